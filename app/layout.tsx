@@ -1,0 +1,36 @@
+import type { Metadata, Viewport } from 'next';
+import { profile } from '@/content/profile';
+import { footerLinks, navItems, socialLinks } from '@/content/navigation';
+import { Navbar } from '@/components/layout/Navbar';
+import { Footer } from '@/components/layout/Footer';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/SkipLink';
+import { getProjects } from '@/lib/content';
+import './globals.css';
+import styles from './layout.module.css';
+
+export const metadata: Metadata = {
+  title: { default: `${profile.name} · Portfolio`, template: `%s · ${profile.name}` },
+  description: `Portfolio of ${profile.name}: machine learning, data and software projects.`,
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0b1020',
+  colorScheme: 'dark',
+};
+
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  // Validates content/ once per build: a content mistake fails `next build` with a clear message.
+  getProjects();
+  return (
+    <html lang="en">
+      <body>
+        <SkipLink />
+        <Navbar profile={profile} items={navItems} socialLinks={socialLinks} />
+        <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
+        <Footer profile={profile} quickLinks={footerLinks} socialLinks={socialLinks} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { RedirectHome } from '@/components/layout/RedirectHome';
+import { LoadingScreen } from '@/components/ui/LoadingScreen';
+
+export const metadata: Metadata = {
+  title: 'Page not found',
+  robots: { index: false },
+};
+
+export default function NotFound() {
+  return (
+    <div className="container">
+      <RedirectHome />
+      <h1 className="visually-hidden">Page not found</h1>
+      <LoadingScreen label="Taking you to the home page..." />
+      <p style={{ textAlign: 'center' }}>
+        This page does not exist. <Link href="/">Go to the home page</Link>.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getProjectById, getProjects } from '@/lib/content';
+import { PageHeader } from '@/components/ui/PageHeader';
+
+// Static export: one page per project id; any other id is an unknown path (404.html → redirect).
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getProjects().map((project) => ({ projectId: project.id }));
+}
+
+interface Props {
+  params: Promise<{ projectId: string }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const project = getProjectById((await params).projectId);
+  return project ? { title: project.title, description: project.description } : {};
+}
+
+export default async function ProjectPage({ params }: Props) {
+  const project = getProjectById((await params).projectId);
+  if (!project) notFound();
+  return (
+    <PageHeader title={project.title} intro={project.subtitle}>
+      <p>{project.description}</p>
+    </PageHeader>
+  );
+}

@@ -1,0 +1,130 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Download, Menu } from 'lucide-react';
+import type { NavItem, Profile, SocialLink } from '@/lib/types';
+import { asset, isActiveRoute } from '@/lib/paths';
+import { isScrolled, scrollProgress } from '@/lib/scroll';
+import { NavIcon, SocialIcon } from '@/components/ui/Icon';
+import { MobileMenu } from './MobileMenu';
+import styles from './Navbar.module.css';
+
+interface NavbarProps {
+  profile: Profile;
+  items: NavItem[];
+  socialLinks: SocialLink[];
+}
+
+export function scrollToTop(): void {
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+}
+
+export function Navbar({ profile, items, socialLinks }: NavbarProps) {
+  const pathname = usePathname() ?? '/';
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const barRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const resumeUrl = asset(`/${profile.resumeFile}`);
+
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const y = window.scrollY;
+      setScrolled(isScrolled(y));
+      const progress = scrollProgress(y, document.documentElement.scrollHeight, window.innerHeight);
+      barRef.current?.style.setProperty('--progress', String(progress));
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  return (
+    <header ref={barRef} className={styles.bar} data-scrolled={scrolled ? '' : undefined}>
+      <nav className={`container ${styles.inner}`} aria-label="Main">
+        <Link href="/" className={styles.logo} onClick={scrollToTop} aria-label={`${profile.name}, home`}>
+          <span className={styles.logoMark} aria-hidden="true">
+            {profile.initials}
+          </span>
+          <span className={styles.logoText}>{profile.name}</span>
+        </Link>
+
+        <ul className={styles.links}>
+          {items.map((item) => {
+            const active = isActiveRoute(pathname, item.id);
+            return (
+              <li key={item.id}>
+                <Link
+                  href={item.id}
+                  className={styles.link}
+                  aria-current={active ? 'page' : undefined}
+                >
+                  <NavIcon name={item.icon} size={16} />
+                  {item.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+
+        <div className={styles.actions}>
+          {socialLinks.map((link) => (
+            <a
+              key={link.url}
+              href={link.url}
+              className={styles.iconLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${link.label} (opens in a new tab)`}
+              title={link.label}
+            >
+              <SocialIcon name={link.icon} size={20} />
+            </a>
+          ))}
+          <a href={resumeUrl} className={styles.resume} download>
+            <Download size={16} aria-hidden="true" />
+            Resume
+          </a>
+        </div>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <Menu size={24} aria-hidden="true" />
+        </button>
+      </nav>
+      {scrolled && <div className={styles.progress} aria-hidden="true" data-testid="scroll-progress" />}
+      <MobileMenu
+        open={menuOpen}
+        onClose={closeMenu}
+        toggleRef={toggleRef}
+        profile={profile}
+        items={items}
+        socialLinks={socialLinks}
+        resumeUrl={resumeUrl}
+        pathname={pathname}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Project } from '@/lib/types';
+
+export const stockscope: Project = {
+  id: 'stockscope',
+  title: 'StockScope',
+  subtitle: 'A stock research dashboard with screeners, charts and watchlists',
+  description:
+    'A web dashboard for retail investors: screen stocks by fundamentals, compare interactive price charts and keep watchlists with price alerts.',
+  longDescription:
+    'StockScope brings the research an individual investor does across five browser tabs into one fast dashboard. A screener filters several thousand listed companies by valuation, growth and dividend metrics; the chart view overlays price history, moving averages and earnings dates for up to four tickers.\n\nThe React front end talks to a Node.js API that caches market data in Redis and stores users, watchlists and alerts in PostgreSQL. A scheduled job checks alert thresholds after each market close and sends a digest e-mail.',
+  category: 'web',
+  featured: false,
+  status: 'completed',
+  startDate: '2025-02',
+  endDate: '2025-06',
+  thumbnail: '/images/projects/stockscope/thumbnail.svg',
+  images: [],
+  techStack: [
+    { name: 'React', category: 'frontend', proficiency: 85 },
+    { name: 'TypeScript', category: 'frontend', proficiency: 85 },
+    { name: 'Node.js', category: 'backend', proficiency: 80 },
+    { name: 'PostgreSQL', category: 'database', proficiency: 75 },
+    { name: 'Redis', category: 'database', proficiency: 65 },
+  ],
+  metrics: [
+    { icon: 'search', value: '4,800', label: 'Companies in the screener' },
+    { icon: 'clock', value: '120 ms', label: 'Median screener response' },
+    { icon: 'users', value: '150+', label: 'Beta users' },
+  ],
+  features: [
+    { icon: 'search', title: 'Fundamental screener', description: 'Combine valuation, growth and dividend filters and save the result as a watchlist.' },
+    { icon: 'bar-chart', title: 'Comparison charts', description: 'Overlay up to four tickers with moving averages and earnings dates.' },
+    { icon: 'clock', title: 'Price alerts', description: 'Get a digest e-mail after market close when a watched stock crosses a threshold.' },
+    { icon: 'pie-chart', title: 'Portfolio view', description: 'See sector allocation and performance of the stocks you hold.' },
+  ],
+  challenges: [
+    'The free market-data API allowed only five requests per minute.',
+    'Charts with years of daily prices stuttered on mid-range phones.',
+    'Screener queries over dozens of columns were slow in PostgreSQL.',
+  ],
+  solutions: [
+    'Cached quotes and fundamentals in Redis with staggered refreshes so users never wait on the upstream API.',
+    'Downsampled long series on the server and rendered charts to canvas instead of SVG.',
+    'Added a materialised view with the screener columns and partial indexes for the common filters.',
+  ],
+  impact: ['Beta users replaced spreadsheets and three separate sites with one dashboard.'],
+  testimonials: [],
+  liveDemo: 'https://stockscope.example.com',
+  github: 'https://github.com/your-username/stockscope',
+  tags: ['finance', 'dashboard', 'react', 'charts', 'full stack'],
+  color: { primary: '#1d4ed8', secondary: '#7c3aed', accent: '#93c5fd' },
+};

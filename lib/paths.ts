@@ -1,0 +1,26 @@
+// The base path the site is deployed under ("" at a domain root, "/repo" on a GitHub Pages sub-path).
+// next.config.ts inlines it at build time.
+export const basePath: string = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+
+/**
+ * The URL of a file in public/, with the base path applied. next/link and next/image add the base
+ * path themselves; plain <a href>, <img src> and CSS URLs of public files must come through here.
+ */
+export function asset(path: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) return path;
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  return `${basePath}${clean}`;
+}
+
+/** True when `pathname` (without base path) is `route` or, for non-root routes, below it. */
+export function isActiveRoute(pathname: string, route: string): boolean {
+  const path = stripTrailingSlash(pathname);
+  const target = stripTrailingSlash(route);
+  if (target === '/') return path === '/';
+  return path === target || path.startsWith(`${target}/`);
+}
+
+function stripTrailingSlash(path: string): string {
+  if (path.length > 1 && path.endsWith('/')) return path.replace(/\/+$/, '') || '/';
+  return path || '/';
+}
