@@ -57,11 +57,12 @@ export function Navbar({ profile, items, socialLinks }: NavbarProps) {
   return (
     <header ref={barRef} className={styles.bar} data-scrolled={scrolled ? '' : undefined}>
       <nav className={`container ${styles.inner}`} aria-label="Main">
-        <Link href="/" className={styles.logo} onClick={scrollToTop} aria-label={`${profile.name}, home`}>
+        <Link href="/" className={styles.logo} onClick={scrollToTop}>
           <span className={styles.logoMark} aria-hidden="true">
             {profile.initials}
           </span>
           <span className={styles.logoText}>{profile.name}</span>
+          <span className="visually-hidden">, home</span>
         </Link>
 
         <ul className={styles.links}>

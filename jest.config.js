@@ -1,0 +1,29 @@
+// Jest runs TypeScript through Next's SWC transform (next/jest); plain JS config because
+// TypeScript 7 does not work with ts-node.
+const nextJest = require('next/jest.js');
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/tests/unit'],
+  setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // three 0.187 ships ESM only: map it to its module build and let SWC transform it.
+    '^three$': '<rootDir>/node_modules/three/build/three.module.js',
+  },
+  clearMocks: true,
+  restoreMocks: true,
+};
+
+module.exports = async () => {
+  const resolved = await createJestConfig(config)();
+  // Transform the ESM-only packages instead of ignoring all of node_modules.
+  resolved.transformIgnorePatterns = [
+    '/node_modules/(?!(three|@react-three|simple-icons|lucide-react)/)',
+    '^.+\\.module\\.(css|sass|scss)$',
+  ];
+  return resolved;
+};

@@ -1,0 +1,60 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The e2e suite runs against the exported out/ folder served like a static host
+// (tests/scripts/serve-static.mjs: unknown paths get 404.html with status 404).
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH || undefined;
+
+const launchOptions = {
+  executablePath: chromiumPath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}${process.env.BASE_PATH ?? ''}`,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      // Tests tagged @mobile need the mobile layout, @desktop ones the desktop layout.
+      grepInvert: /@mobile/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: 'mobile',
+      grepInvert: /@desktop/,
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        launchOptions,
+      },
+    },
+  ],
+  webServer: {
+    command: `node tests/scripts/serve-static.mjs --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}${process.env.BASE_PATH ?? ''}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

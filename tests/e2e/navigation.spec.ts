@@ -1,0 +1,196 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { profile } from '@/content/profile';
+
+const routes = [
+  { label: 'Home', path: '/' },
+  { label: 'About', path: '/about/' },
+  { label: 'Experience', path: '/experience/' },
+  { label: 'Projects', path: '/projects/' },
+  { label: 'Contact', path: '/contact/' },
+];
+
+test.describe('desktop navigation bar', { tag: '@desktop' }, () => {
+  test('shows five items with icons and marks the current page', async ({ page, problems }) => {
+    for (const { label, path } of routes) {
+      await page.goto(path);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const links = nav.getByRole('list').getByRole('link');
+      await expect(links).toHaveText(routes.map((r) => r.label));
+      await expect(links.locator('svg')).toHaveCount(5);
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    }
+    void problems;
+  });
+
+  test('marks Projects active on a project detail page', async ({ page, problems }) => {
+    await page.goto('/projects/stockscope/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Projects', exact: true })).toHaveAttribute('aria-current', 'page');
+    void problems;
+  });
+
+  test('items navigate between routes', async ({ page, problems }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const { label, path } of routes.slice(1)) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    }
+    void problems;
+  });
+
+  test('takes the scrolled style and shows the progress strip only above 50 px', async ({ page, problems }) => {
+    await page.goto('/projects/');
+    const bar = page.getByRole('banner');
+    await expect(bar).not.toHaveAttribute('data-scrolled');
+    await expect(page.getByTestId('scroll-progress')).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 50));
+    await page.waitForTimeout(150);
+    await expect(bar).not.toHaveAttribute('data-scrolled');
+    await page.evaluate(() => window.scrollTo(0, 51));
+    await expect(bar).toHaveAttribute('data-scrolled', '');
+    await expect(page.getByTestId('scroll-progress')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).not.toHaveAttribute('data-scrolled');
+    void problems;
+  });
+
+  test('the logo returns home and scrolls to the top', async ({ page, problems }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("link", { name: new RegExp(`^${profile.name}\\s*,\\s*home$`) }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goto('/about/');
+    await page.getByRole("link", { name: new RegExp(`^${profile.name}\\s*,\\s*home$`) }).click();
+    await expect(page).toHaveURL(/\/$/);
+    void problems;
+  });
+
+  test('social links open in a new tab and the Resume button downloads the PDF', async ({ page, problems }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const profiles: Array<[string, string]> = [
+      ['GitHub', profile.githubUrl],
+      ['LinkedIn', profile.linkedinUrl],
+    ];
+    for (const [name, url] of profiles) {
+      const link = nav.getByRole('link', { name: `${name} (opens in a new tab)` });
+      await expect(link).toHaveAttribute('href', url);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    const resume = nav.getByRole('link', { name: 'Resume' });
+    await expect(resume).toHaveAttribute('download', '');
+    const href = await resume.getAttribute('href');
+    expect(href).toMatch(new RegExp(`/${profile.resumeFile}$`));
+    const download = page.waitForEvent('download');
+    await resume.click();
+    expect((await download).suggestedFilename()).toBe(profile.resumeFile);
+    const response = await page.request.get(href ?? "");
+    expect(response.status()).toBe(200);
+    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    void problems;
+  });
+
+  test('a skip link moves focus to the main content', async ({ page, problems }) => {
+    await page.goto('/about/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+    void problems;
+  });
+});
+
+test.describe('mobile menu', { tag: '@mobile' }, () => {
+  test('opens from the toggle with the name, five routes, social links and resume', async ({ page, problems }) => {
+    await page.goto('/about/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('list')).toBeHidden();
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: profile.name });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' }).first()).toBeVisible();
+    await expect(page.locator('[aria-controls="mobile-menu"]')).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('navigation').getByRole('link')).toHaveText(routes.map((r) => r.label));
+    await expect(menu.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: /GitHub/ })).toHaveAttribute('target', '_blank');
+    await expect(menu.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(menu.getByRole('link', { name: 'Download Resume' })).toHaveAttribute('download', '');
+    // spec: items appear staggered by 0.1 s each
+    const delays = await menu.locator('li').evaluateAll((items) =>
+      items.map((item) => getComputedStyle(item).animationDelay),
+    );
+    expect(delays).toEqual(['0.1s', '0.2s', '0.3s', '0.4s', '0.5s']);
+    void problems;
+  });
+
+  test('locks page scroll, traps focus, and closes on Escape with focus back on the toggle', async ({ page, problems }) => {
+    await page.goto('/projects/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: profile.name });
+    await expect(menu).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await expect.poll(() => menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    void problems;
+  });
+
+  test('closes on an overlay click', async ({ page, problems }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.getByTestId('menu-overlay').click({ position: { x: 20, y: 300 } });
+    await expect(page.getByRole('dialog')).toBeHidden();
+    void problems;
+  });
+
+  test('choosing an item navigates, closes the menu and scrolls to the top', async ({ page, problems }) => {
+    await page.goto('/projects/');
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact\/$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    void problems;
+  });
+
+  test('has no axe violations with the menu open', async ({ page, problems }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu).toBeVisible();
+    await page.waitForTimeout(1000); // let the staggered entrance finish
+    await expectNoAxeViolations(page, 'with the mobile menu open');
+    void problems;
+  });
+});
+
+test('the footer has quick links, connect links, the built-with line and the copyright', async ({ page, problems }) => {
+  await page.goto('/about/');
+  const footer = page.getByRole('contentinfo');
+  const quick = footer.getByRole('navigation', { name: 'Quick Links' });
+  await expect(quick.getByRole('link')).toHaveText(['Projects', 'About', 'Contact']);
+  await expect(quick.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', /\/projects\/?$/);
+  await expect(footer.getByRole('link', { name: /GitHub/ })).toHaveAttribute('href', profile.githubUrl);
+  await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', profile.linkedinUrl);
+  await expect(footer.getByRole('link', { name: 'Email' })).toHaveAttribute('href', `mailto:${profile.email}`);
+  await expect(footer).toContainText('Built with React, TypeScript, and ❤️');
+  await expect(footer).toContainText(`© 2025 ${profile.name}`);
+  await quick.getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/contact\/$/);
+  void problems;
+});

@@ -1,0 +1,47 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { projects } from '@/content/projects';
+
+const pages = [
+  { path: '/', heading: 'Your Name' },
+  { path: '/about', heading: 'About Me' },
+  { path: '/experience', heading: 'Experience' },
+  { path: '/projects', heading: 'Projects' },
+  { path: '/contact', heading: 'Get In Touch' },
+  ...projects.map((project) => ({ path: `/projects/${project.id}/`, heading: project.title })),
+];
+
+for (const { path, heading } of pages) {
+  test(`${path} responds with its page and passes axe`, async ({ page, problems }) => {
+    const response = await page.goto(path);
+    expect(response?.status(), `${path} should answer 200`).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expectNoAxeViolations(page, path);
+    void problems;
+  });
+}
+
+test.describe('unknown paths', () => {
+  for (const bad of ['/no-such-page', '/projects/no-such-project/', '/deep/nested/path']) {
+    test(`${bad} redirects to the home page, replacing the history entry`, async ({ page, problems }) => {
+      problems.allowConsole(/status of 404/); // the bad path itself answers 404 before the redirect
+      await page.goto('/about/');
+      await page.goto(bad);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Your Name' })).toBeVisible();
+      // Back skips the bad path and returns to the page before it.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/about\/$/);
+    });
+  }
+
+  test('the not-found page answers 404 and links home without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+    await context.close();
+  });
+});

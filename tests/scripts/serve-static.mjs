@@ -1,0 +1,33 @@
+// Serves out/ the way a static host does: clean URLs, trailing-slash folders, and 404.html with
+// status 404 for unknown paths. With BASE_PATH set, the site is mounted under that sub-path.
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import handler from 'serve-handler';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const port = Number(option('port', process.env.PORT ?? 3000));
+const dir = path.resolve(root, option('dir', 'out'));
+const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
+
+const server = http.createServer((req, res) => {
+  if (basePath) {
+    const url = req.url ?? '/';
+    if (url !== basePath && !url.startsWith(`${basePath}/`) && !url.startsWith(`${basePath}?`)) {
+      res.statusCode = 404;
+      res.end('Not found');
+      return;
+    }
+    req.url = url.slice(basePath.length) || '/';
+  }
+  return handler(req, res, { public: dir, cleanUrls: true, trailingSlash: true, directoryListing: false });
+});
+
+server.listen(port, '127.0.0.1', () => {
+  console.log(`Serving ${path.relative(root, dir) || '.'} at http://127.0.0.1:${port}${basePath}/`);
+});
