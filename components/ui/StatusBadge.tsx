@@ -1,0 +1,18 @@
+import { Activity, Check, Clock } from 'lucide-react';
+import { statusLook } from '@/lib/status';
+import type { ProjectStatus } from '@/lib/types';
+import styles from './StatusBadge.module.css';
+
+const icons = { activity: Activity, check: Check, clock: Clock } as const;
+
+/** spec (section 4): the project status with its colour and icon. */
+export function StatusBadge({ status, className }: { status: ProjectStatus; className?: string }) {
+  const look = statusLook(status);
+  const Icon = icons[look.icon];
+  return (
+    <span className={`${styles.badge} ${className ?? ''}`} data-tone={look.tone}>
+      <Icon size={14} aria-hidden="true" />
+      {look.label}
+    </span>
+  );
+}

@@ -1,0 +1,36 @@
+// Dates of the content model are "YYYY-MM" strings; everything here is computed in UTC so the
+// result never drifts with the visitor's time zone.
+import { DAYS_PER_MONTH } from './constants';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function parseYearMonth(value: string): Date {
+  const match = /^(\d{4})-(\d{2})$/.exec(value);
+  if (!match) throw new Error(`Expected a YYYY-MM date, got "${value}"`);
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+}
+
+const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "2025-07" → "July 2025" (spec: en-US long month). */
+export function formatMonthYear(value: string): string {
+  return monthYear.format(parseYearMonth(value));
+}
+
+/** spec: months = (end − start) / 30 days, rounded up. */
+export function durationMonths(start: string, end: string): number {
+  const days = (parseYearMonth(end).getTime() - parseYearMonth(start).getTime()) / DAY_MS;
+  return Math.ceil(days / DAYS_PER_MONTH);
+}
+
+/** spec: "Ongoing" without an end date, else the number of months. */
+export function formatDuration(start: string, end?: string): string {
+  if (!end) return 'Ongoing';
+  const months = durationMonths(start, end);
+  return `${months} ${months === 1 ? 'month' : 'months'}`;
+}
+
+/** "July 2025 – Present" style ranges for timelines. */
+export function formatDateRange(start: string, end?: string): string {
+  return `${formatMonthYear(start)} – ${end ? formatMonthYear(end) : 'Present'}`;
+}

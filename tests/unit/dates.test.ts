@@ -1,0 +1,54 @@
+import { durationMonths, formatDateRange, formatDuration, formatMonthYear } from '@/lib/dates';
+import { statusLabel, statusLook } from '@/lib/status';
+
+describe('formatMonthYear', () => {
+  it('writes the en-US long month and the year', () => {
+    expect(formatMonthYear('2025-07')).toBe('July 2025');
+    expect(formatMonthYear('2024-12')).toBe('December 2024');
+    expect(formatMonthYear('2025-01')).toBe('January 2025');
+  });
+
+  it('rejects malformed dates', () => {
+    expect(() => formatMonthYear('July 2025')).toThrow('Expected a YYYY-MM date, got "July 2025"');
+  });
+});
+
+describe('duration', () => {
+  it('rounds (end − start) / 30 days up', () => {
+    // 2025-02-01 → 2025-06-01 is 120 days: exactly 4 months
+    expect(durationMonths('2025-02', '2025-06')).toBe(4);
+    // 2025-01-01 → 2025-05-01 is 120 days
+    expect(durationMonths('2025-01', '2025-05')).toBe(4);
+    // 2024-09-01 → 2024-12-01 is 91 days: 3.03, rounded up to 4
+    expect(durationMonths('2024-09', '2024-12')).toBe(4);
+    // 31 days → 2
+    expect(durationMonths('2025-01', '2025-02')).toBe(2);
+    // 28 days → 1
+    expect(durationMonths('2025-02', '2025-03')).toBe(1);
+  });
+
+  it('says "Ongoing" without an end date', () => {
+    expect(formatDuration('2025-07')).toBe('Ongoing');
+    expect(formatDuration('2025-02', '2025-06')).toBe('4 months');
+    expect(formatDuration('2025-02', '2025-03')).toBe('1 month');
+  });
+
+  it('formats ranges', () => {
+    expect(formatDateRange('2025-07')).toBe('July 2025 – Present');
+    expect(formatDateRange('2025-02', '2025-06')).toBe('February 2025 – June 2025');
+  });
+});
+
+describe('status', () => {
+  it('replaces the hyphen with a space', () => {
+    expect(statusLabel('in-progress')).toBe('In Progress');
+    expect(statusLabel('completed')).toBe('Completed');
+  });
+
+  it('maps colours and icons per spec section 4', () => {
+    expect(statusLook('in-progress')).toEqual({ label: 'In Progress', tone: 'gold', icon: 'activity' });
+    expect(statusLook('completed')).toEqual({ label: 'Completed', tone: 'green', icon: 'check' });
+    expect(statusLook('maintained')).toEqual({ label: 'Maintained', tone: 'blue', icon: 'clock' });
+    expect(statusLook('paused')).toEqual({ label: 'Paused', tone: 'blue', icon: 'clock' });
+  });
+});
