@@ -1,0 +1,36 @@
+import { render } from '@testing-library/react';
+import { KNOWN_TECH_LOGOS } from '@/lib/constants';
+import { findTechLogo, isDarkColour } from '@/lib/techLogos';
+import { TechLogo } from '@/components/ui/TechLogo';
+
+describe('tech logos', () => {
+  it('has a logo for each of the 24 known names of the spec', () => {
+    expect(KNOWN_TECH_LOGOS).toHaveLength(24);
+    for (const name of KNOWN_TECH_LOGOS) expect(findTechLogo(name)?.path).toBeTruthy();
+  });
+
+  it('matches names case-insensitively', () => {
+    expect(findTechLogo('PyTorch')?.title).toBe('PyTorch');
+    expect(findTechLogo('Node.js')?.title).toBe('Node.js');
+    expect(findTechLogo(' AWS ')?.title).toBe('AWS');
+    expect(findTechLogo('C++')?.title).toBe('C++');
+  });
+
+  it('knows nothing of other names', () => {
+    expect(findTechLogo('Excel')).toBeUndefined();
+    expect(findTechLogo('constructor')).toBeUndefined();
+  });
+
+  it('treats near-black brand colours as dark', () => {
+    expect(isDarkColour('181717')).toBe(true);
+    expect(isDarkColour('FF9900')).toBe(false);
+  });
+
+  it('renders the brand logo, or the category icon when there is none', () => {
+    const { container, rerender } = render(<TechLogo name="python" />);
+    expect(container.querySelector('svg')).toHaveAttribute('data-logo', 'Python');
+    rerender(<TechLogo name="Excel" category="database" />);
+    expect(container.querySelector('svg')).toHaveAttribute('data-logo', 'category');
+    expect(container.querySelector('svg')).toHaveClass('lucide-database');
+  });
+});
