@@ -23,6 +23,14 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
   getProjects();
   return (
     <html lang="en">
+      <head>
+        {/* The routes with a loading screen are prerendered behind a Suspense boundary: React puts
+            the page in a hidden div that an inline script reveals. Without JavaScript, show the
+            page and not the spinner. */}
+        <noscript>
+          <style>{'div[hidden][id^="S:"]{display:block}[data-loading-screen]{display:none}'}</style>
+        </noscript>
+      </head>
       <body>
         <SkipLink />
         <Navbar profile={profile} items={navItems} socialLinks={socialLinks} />

@@ -22,6 +22,19 @@ for (const { path, heading } of pages) {
   });
 }
 
+test.describe('without JavaScript', () => {
+  for (const { path, heading } of pages) {
+    test(`${path} shows its content and no loading screen`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText('Loading...')).toBeHidden();
+      await context.close();
+    });
+  }
+});
+
 test.describe('unknown paths', () => {
   for (const bad of ['/no-such-page', '/projects/no-such-project/', '/deep/nested/path']) {
     test(`${bad} redirects to the home page, replacing the history entry`, async ({ page, problems }) => {

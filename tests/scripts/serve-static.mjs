@@ -3,6 +3,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
 import handler from 'serve-handler';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -15,7 +16,12 @@ const port = Number(option('port', process.env.PORT ?? 3000));
 const dir = path.resolve(root, option('dir', 'out'));
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
 
-const server = http.createServer((req, res) => {
+// gzip like every production static host, so Lighthouse measures realistic transfer sizes.
+const compress = compression();
+
+const server = http.createServer((req, res) => compress(req, res, () => serve(req, res)));
+
+function serve(req, res) {
   if (basePath) {
     const url = req.url ?? '/';
     if (url !== basePath && !url.startsWith(`${basePath}/`) && !url.startsWith(`${basePath}?`)) {
@@ -26,7 +32,7 @@ const server = http.createServer((req, res) => {
     req.url = url.slice(basePath.length) || '/';
   }
   return handler(req, res, { public: dir, cleanUrls: true, trailingSlash: true, directoryListing: false });
-});
+}
 
 server.listen(port, '127.0.0.1', () => {
   console.log(`Serving ${path.relative(root, dir) || '.'} at http://127.0.0.1:${port}${basePath}/`);

@@ -1,0 +1,17 @@
+import { render, screen } from '@testing-library/react';
+import AboutLoading from '@/app/about/loading';
+import ContactLoading from '@/app/contact/loading';
+import ExperienceLoading from '@/app/experience/loading';
+
+describe.each([
+  ['About', AboutLoading],
+  ['Experience', ExperienceLoading],
+  ['Contact', ContactLoading],
+])('the %s loading screen', (_name, Loading) => {
+  it('shows a spinner and the text "Loading..." as a status', () => {
+    const { container } = render(<Loading />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Loading...');
+    expect(container.querySelector('[aria-hidden="true"]')).toBeInTheDocument();
+  });
+});
