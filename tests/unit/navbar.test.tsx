@@ -1,0 +1,59 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Navbar } from '@/components/layout/Navbar';
+import { navItems, socialLinks } from '@/content/navigation';
+import { profile } from '@/content/profile';
+
+jest.mock('next/navigation', () => ({ usePathname: () => '/projects/stockscope/' }));
+
+beforeAll(() => {
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+});
+
+function renderNavbar() {
+  return render(<Navbar profile={profile} items={navItems} socialLinks={socialLinks} />);
+}
+
+describe('Navbar', () => {
+  it('marks Projects as the current page below /projects', () => {
+    renderNavbar();
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page');
+    expect(within(main).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens the menu from the toggle and closes it on Escape, giving focus back to the toggle', async () => {
+    const user = userEvent.setup();
+    renderNavbar();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    const dialog = screen.getByRole('dialog', { name: profile.name });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(document.body).toHaveAttribute('data-scroll-locked');
+    expect(within(dialog).getByRole('link', { name: 'Download Resume' })).toHaveAttribute('href', `/${profile.resumeFile}`);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+    expect(document.body).not.toHaveAttribute('data-scroll-locked');
+  });
+
+  it('closes the menu when an item is chosen and scrolls to the top', async () => {
+    const user = userEvent.setup();
+    renderNavbar();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'About' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
+  });
+});
