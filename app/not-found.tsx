@@ -2,11 +2,14 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { RedirectHome } from '@/components/layout/RedirectHome';
 import { LoadingScreen } from '@/components/ui/LoadingScreen';
+import { pageMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Page not found',
-  robots: { index: false },
-};
+  description: 'This page does not exist. You are taken to the home page.',
+  path: '/404',
+  noIndex: true,
+});
 
 export default function NotFound() {
   return (
