@@ -3,6 +3,8 @@
 // duplicate ids, unclosed or stray tags. The stricter "recommended" preset adds style rules that
 // React's own markup does not follow (`<meta charSet/>`, ids like "_R_" and "B:0", boolean
 // attributes written `hidden=""`); accessibility is checked by axe in the e2e tests.
-export default {
+const config = {
   extends: ['html-validate:standard'],
 };
+
+export default config;

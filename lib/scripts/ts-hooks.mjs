@@ -7,14 +7,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const CANDIDATES = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
+// An import names a file with its extension, or a .ts/.tsx file or folder index without one.
+const SUFFIXES = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 function findFile(base) {
-  for (const suffix of CANDIDATES) {
-    const file = base + suffix;
-    if (existsSync(file) && !file.endsWith(path.sep) && (suffix || /\.[cm]?[jt]sx?$/.test(file))) return file;
-  }
-  return undefined;
+  if (/\.[cm]?[jt]sx?$/.test(base) && existsSync(base)) return base;
+  return SUFFIXES.map((suffix) => base + suffix).find((file) => existsSync(file));
 }
 
 export async function resolve(specifier, context, nextResolve) {
