@@ -4,12 +4,16 @@ import { RedirectHome } from '@/components/layout/RedirectHome';
 import { LoadingScreen } from '@/components/ui/LoadingScreen';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Page not found',
-  description: 'This page does not exist. You are taken to the home page.',
-  path: '/404',
-  noIndex: true,
-});
+export const metadata: Metadata = {
+  ...pageMetadata({
+    title: 'Page not found',
+    description: 'This page does not exist. You are taken to the home page.',
+    path: '/404',
+    noIndex: true,
+  }),
+  // Next already marks the not-found page "noindex"; a second robots tag would repeat it.
+  robots: undefined,
+};
 
 export default function NotFound() {
   return (

@@ -33,7 +33,7 @@ export function pageMetadata({ title, description, path, image = HOME_SOCIAL_IMA
     title: { absolute: fullTitle },
     description,
     alternates: url ? { canonical: url } : undefined,
-    robots: noIndex ? { index: false, follow: true } : undefined,
+    robots: noIndex ? { index: false } : undefined,
     openGraph: {
       type: 'website',
       url,

@@ -28,7 +28,7 @@ describe('pageMetadata', () => {
 
   it('keeps a no-index page out of search results, without a canonical URL', () => {
     const notFound = pageMetadata({ title: 'Page not found', description: 'Gone.', path: '/404', noIndex: true });
-    expect(notFound.robots).toEqual({ index: false, follow: true });
+    expect(notFound.robots).toEqual({ index: false });
     expect(notFound.alternates).toBeUndefined();
     expect(about.robots).toBeUndefined();
   });
