@@ -5,16 +5,15 @@ import { Navbar } from '@/components/layout/Navbar';
 import { Footer } from '@/components/layout/Footer';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/SkipLink';
 import { getProjects } from '@/lib/content';
+import { rootMetadata } from '@/lib/metadata';
+import { site } from '@/content/site';
 import './globals.css';
 import styles from './layout.module.css';
 
-export const metadata: Metadata = {
-  title: { default: `${profile.name} · Portfolio`, template: `%s · ${profile.name}` },
-  description: `Portfolio of ${profile.name}: machine learning, data and software projects.`,
-};
+export const metadata: Metadata = rootMetadata();
 
 export const viewport: Viewport = {
-  themeColor: '#0b1020',
+  themeColor: site.themeColor,
   colorScheme: 'dark',
 };
 

@@ -2,10 +2,17 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { RedirectHome } from '@/components/layout/RedirectHome';
 import { LoadingScreen } from '@/components/ui/LoadingScreen';
+import { pageMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = {
-  title: 'Page not found',
-  robots: { index: false },
+  ...pageMetadata({
+    title: 'Page not found',
+    description: 'This page does not exist. You are taken to the home page.',
+    path: '/404',
+    noIndex: true,
+  }),
+  // Next already marks the not-found page "noindex"; a second robots tag would repeat it.
+  robots: undefined,
 };
 
 export default function NotFound() {

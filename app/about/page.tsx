@@ -1,12 +1,16 @@
-import type { Metadata } from 'next';
 import { aboutPage } from '@/content/pages';
+import { pageMetadata } from '@/lib/metadata';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { ownerJsonLd } from '@/lib/structuredData';
 
-export const metadata: Metadata = {
-  title: 'About',
-  description: aboutPage.intro,
-};
+export const metadata = pageMetadata({ title: 'About', description: aboutPage.intro, path: '/about' });
 
 export default function AboutPage() {
-  return <PageHeader title={aboutPage.title} intro={aboutPage.intro} />;
+  return (
+    <>
+      <JsonLd data={ownerJsonLd()} />
+      <PageHeader title={aboutPage.title} intro={aboutPage.intro} />
+    </>
+  );
 }

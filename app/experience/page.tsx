@@ -1,11 +1,8 @@
-import type { Metadata } from 'next';
 import { experiencePage } from '@/content/pages';
+import { pageMetadata } from '@/lib/metadata';
 import { PageHeader } from '@/components/ui/PageHeader';
 
-export const metadata: Metadata = {
-  title: 'Experience',
-  description: experiencePage.intro,
-};
+export const metadata = pageMetadata({ title: 'Experience', description: experiencePage.intro, path: '/experience' });
 
 export default function ExperiencePage() {
   return <PageHeader title={experiencePage.title} intro={experiencePage.intro} />;

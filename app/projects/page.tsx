@@ -1,14 +1,11 @@
-import type { Metadata } from 'next';
 import { projectsPage } from '@/content/pages';
+import { pageMetadata } from '@/lib/metadata';
 import { getProjects } from '@/lib/content';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { ProjectCard } from '@/components/projects/ProjectCard';
 import styles from './page.module.css';
 
-export const metadata: Metadata = {
-  title: 'Projects',
-  description: projectsPage.intro,
-};
+export const metadata = pageMetadata({ title: 'Projects', description: projectsPage.intro, path: '/projects' });
 
 export default function ProjectsPage() {
   const projects = getProjects();

@@ -2,6 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getProjectById, getProjects } from '@/lib/content';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { pageMetadata } from '@/lib/metadata';
+import { projectSocialImage } from '@/lib/socialImage';
+import { projectPageJsonLd } from '@/lib/structuredData';
 
 // Static export: one page per project id; any other id is an unknown path (404.html → redirect).
 export const dynamicParams = false;
@@ -16,15 +20,24 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const project = getProjectById((await params).projectId);
-  return project ? { title: project.title, description: project.description } : {};
+  if (!project) return {};
+  return pageMetadata({
+    title: project.title,
+    description: project.description,
+    path: `/projects/${project.id}`,
+    image: projectSocialImage(project.id),
+  });
 }
 
 export default async function ProjectPage({ params }: Props) {
   const project = getProjectById((await params).projectId);
   if (!project) notFound();
   return (
-    <PageHeader title={project.title} intro={project.subtitle}>
-      <p>{project.description}</p>
-    </PageHeader>
+    <>
+      <JsonLd data={projectPageJsonLd(project)} />
+      <PageHeader title={project.title} intro={project.subtitle}>
+        <p>{project.description}</p>
+      </PageHeader>
+    </>
   );
 }

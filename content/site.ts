@@ -1,0 +1,21 @@
+// Site-wide settings for search engines, link previews and the installable web app.
+// Change these with your own values (see README, "Deployment").
+export const site = {
+  // The public address of the site, without the base path: https://you.github.io for a GitHub
+  // Pages project site, or your own domain. Set SITE_URL when building (the GitHub Pages workflow
+  // does it for you); the placeholder only keeps local builds working.
+  url: process.env.SITE_URL || 'https://example.com',
+  // Title of the home page in search results and link previews (other pages: "Page · {name}").
+  homeTitle: 'Data Scientist & Machine Learning Engineer',
+  // The default description of the site, used by the home page and the web app manifest.
+  description:
+    'Portfolio of a data scientist and machine-learning engineer: trading research, data pipelines, web apps and systems programming.',
+  // Your job title in structured data (schema.org Person.jobTitle) that search engines read.
+  jobTitle: 'Data Scientist and Machine Learning Engineer',
+  // Browser UI and installed-app colour; matches --color-bg in app/globals.css.
+  themeColor: '#0b1020',
+  // Background of the installed app's splash screen and of the social preview images.
+  backgroundColor: '#0b1020',
+  // Language and region of the content, for Open Graph (og:locale).
+  locale: 'en_US',
+} as const;

@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { headerCsp, inlineScripts, pageCsp, scriptHash, withCspMeta } from '@/lib/csp';
+import { headersFor, parseHeadersFile } from '../scripts/headers-file.mjs';
+
+const headersFile = parseHeadersFile(readFileSync(path.join(process.cwd(), 'public/_headers'), 'utf8'));
+
+describe('scriptHash', () => {
+  it('is the CSP sha256 source of the exact script text', () => {
+    expect(scriptHash('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+  });
+});
+
+describe('pageCsp', () => {
+  const policy = pageCsp([scriptHash('a()'), scriptHash('b()'), scriptHash('a()')]);
+
+  it("allows the site's own scripts and the page's inline scripts by hash, never any inline script", () => {
+    expect(policy).toContain(`script-src 'self' ${scriptHash('a()')} ${scriptHash('b()')};`);
+    expect(policy.match(/script-src[^;]*/)![0]).not.toContain('unsafe-inline');
+    expect(policy).toContain("default-src 'self'");
+  });
+
+  it('allows connections only to the site and the code-hosting API', () => {
+    expect(policy).toContain("connect-src 'self' https://api.github.com;");
+  });
+});
+
+describe('headerCsp', () => {
+  it('forbids framing and leaves script rules to the per-page policy', () => {
+    const policy = headerCsp();
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("connect-src 'self' https://api.github.com");
+    expect(policy).not.toMatch(/(default|script)-src/);
+  });
+});
+
+describe('inlineScripts', () => {
+  it('finds the inline scripts a browser executes, not external ones or JSON-LD', () => {
+    const html =
+      '<script src="/a.js" async=""></script><script>self.__next_f.push([1])</script>' +
+      '<script type="application/ld+json">{"@type":"Person"}</script><script type="module">go()</script>';
+    expect(inlineScripts(html)).toEqual(['self.__next_f.push([1])', 'go()']);
+  });
+});
+
+describe('withCspMeta', () => {
+  const page = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script src="/a.js"></script></head></html>';
+
+  it('puts the policy right after the charset, before any script', () => {
+    const html = withCspMeta(page, "default-src 'self'");
+    expect(html).toContain(
+      '<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src \'self\'"/><script',
+    );
+  });
+
+  it('replaces the policy of an earlier run instead of adding a second one', () => {
+    const html = withCspMeta(withCspMeta(page, 'old'), 'new');
+    expect(html.match(/Content-Security-Policy/g)).toHaveLength(1);
+    expect(html).toContain('content="new"');
+  });
+});
+
+describe('public/_headers', () => {
+  it('sends the header policy of lib/csp.ts and the security headers with every response', () => {
+    const headers = headersFor(headersFile, '/projects/stockscope/');
+    expect(headers['content-security-policy']).toBe(headerCsp());
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+  });
+
+  it('caches hashed build files for a year and makes pages revalidate', () => {
+    expect(headersFor(headersFile, '/_next/static/chunks/a1b2.js')['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const route of ['/', '/about/', '/experience/', '/contact/', '/projects/', '/projects/stockscope/']) {
+      expect([route, headersFor(headersFile, route)['cache-control']]).toEqual([route, 'no-cache']);
+    }
+  });
+});
+
+describe('headersFor', () => {
+  it('applies every matching rule and joins a header two rules set, as Netlify and Cloudflare do', () => {
+    const rules = parseHeadersFile('/*\n  X-A: 1\n/blog/:slug\n  X-A: 2\n  X-B: 3\n');
+    expect(headersFor(rules, '/blog/hello')).toEqual({ 'x-a': '1, 2', 'x-b': '3' });
+    expect(headersFor(rules, '/blog/hello/more')).toEqual({ 'x-a': '1' });
+  });
+});

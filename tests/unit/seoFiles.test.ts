@@ -1,0 +1,49 @@
+import manifest from '@/app/manifest';
+import robots from '@/app/robots';
+import sitemap from '@/app/sitemap';
+import { navItems } from '@/content/navigation';
+import { projects } from '@/content/projects';
+import { site } from '@/content/site';
+
+describe('sitemap.xml', () => {
+  it('lists every route, each project included, as absolute URLs with the trailing slash', () => {
+    const urls = sitemap().map((entry) => entry.url);
+    expect(urls).toEqual([
+      ...navItems.map((item) => `${site.url}${item.id === '/' ? '/' : `${item.id}/`}`),
+      ...projects.map((project) => `${site.url}/projects/${project.id}/`),
+    ]);
+  });
+
+  it('respects the base path', () => {
+    jest.isolateModules(() => {
+      process.env.NEXT_PUBLIC_BASE_PATH = '/portfolio';
+      try {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const { default: withBase } = require('@/app/sitemap') as typeof import('@/app/sitemap');
+        const urls = withBase().map((entry) => entry.url);
+        expect(urls[0]).toBe(`${site.url}/portfolio/`);
+        expect(urls).toContain(`${site.url}/portfolio/projects/stockscope/`);
+      } finally {
+        delete process.env.NEXT_PUBLIC_BASE_PATH;
+      }
+    });
+  });
+});
+
+describe('robots.txt', () => {
+  it('allows crawling and points to the sitemap', () => {
+    expect(robots()).toEqual({ rules: { userAgent: '*', allow: '/' }, sitemap: `${site.url}/sitemap.xml` });
+  });
+});
+
+describe('web app manifest', () => {
+  it('names the site, uses the theme colour and offers SVG and PNG icons', () => {
+    const data = manifest();
+    expect(data).toMatchObject({ start_url: '/', theme_color: site.themeColor, background_color: site.backgroundColor });
+    expect(data.icons?.map((icon) => [icon.src, icon.sizes])).toEqual([
+      ['/icon.svg', 'any'],
+      ['/icons/icon-192.png', '192x192'],
+      ['/icons/icon-512.png', '512x512'],
+    ]);
+  });
+});
