@@ -86,8 +86,9 @@ export function filterProjects<T extends FilterableProject>(
   return projects.filter((project) => matchesCategory(project, category) && matchesSearch(project, search));
 }
 
-const byTitle = (a: SortableProject, b: SortableProject) =>
-  a.title.localeCompare(b.title, 'en', { sensitivity: 'base', numeric: true });
+// One collator for every comparison (localeCompare with options builds a new one per call).
+const titleCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+const byTitle = (a: SortableProject, b: SortableProject) => titleCollator.compare(a.title, b.title);
 // "YYYY-MM" strings order like dates.
 const byNewest = (a: SortableProject, b: SortableProject) =>
   a.startDate < b.startDate ? 1 : a.startDate > b.startDate ? -1 : 0;

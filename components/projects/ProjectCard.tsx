@@ -66,31 +66,41 @@ export function ProjectCard({ project, eager = false }: ProjectCardProps) {
             View Details<span className="visually-hidden">: {project.title}</span>
           </Link>
           {project.github && (
-            <a
-              className={styles.iconLink}
-              href={project.github}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`View Source: ${project.title} (opens in a new tab)`}
-              title="View Source"
-            >
+            <ExternalIconLink href={project.github} label="View Source" title={project.title}>
               <GitHubIcon size={18} />
-            </a>
+            </ExternalIconLink>
           )}
           {project.liveDemo && (
-            <a
-              className={styles.iconLink}
-              href={project.liveDemo}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`Live Demo: ${project.title} (opens in a new tab)`}
-              title="Live Demo"
-            >
+            <ExternalIconLink href={project.liveDemo} label="Live Demo" title={project.title}>
               <ExternalLink size={18} aria-hidden="true" focusable="false" />
-            </a>
+            </ExternalIconLink>
           )}
         </div>
       </div>
     </article>
+  );
+}
+
+interface ExternalIconLinkProps {
+  href: string;
+  /** The detail page's wording for the link ("View Source", "Live Demo"), shown as a tooltip. */
+  label: string;
+  title: string;
+  children: React.ReactNode;
+}
+
+/** An icon link to another site, opened in a new tab without giving it access to this page. */
+function ExternalIconLink({ href, label, title, children }: ExternalIconLinkProps) {
+  return (
+    <a
+      className={styles.iconLink}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${label}: ${title} (opens in a new tab)`}
+      title={label}
+    >
+      {children}
+    </a>
   );
 }
