@@ -1,12 +1,13 @@
 'use client';
 
-import { useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { CARD_STAGGER_S } from '@/lib/constants';
 import { formatProjectCount } from '@/lib/projectCard';
 import { DEFAULT_CATEGORY, DEFAULT_SORT, selectProjects, type ProjectListItem } from '@/lib/projectFilters';
 import { useProjectQuery } from '@/lib/hooks/useProjectQuery';
 import { ProjectControls } from './ProjectControls';
 import { ProjectsEmpty } from './ProjectsEmpty';
+import { SearchParamsWatcher } from './SearchParamsWatcher';
 import styles from './ProjectsExplorer.module.css';
 
 interface ProjectsExplorerProps {
@@ -34,6 +35,9 @@ export function ProjectsExplorer({ items, cards }: ProjectsExplorerProps) {
 
   return (
     <div className={styles.explorer}>
+      <Suspense fallback={null}>
+        <SearchParamsWatcher />
+      </Suspense>
       <ProjectControls
         query={query}
         onChange={update}

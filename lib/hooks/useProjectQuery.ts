@@ -14,6 +14,11 @@ export type HistoryMode = 'push' | 'replace';
 // history.pushState/replaceState fire no event, so writers notify the subscribers themselves.
 const listeners = new Set<() => void>();
 
+/** Re-read the URL: after our own writes, and after Next.js navigations (no popstate either). */
+export function notifyProjectQueryListeners(): void {
+  listeners.forEach((listener) => listener());
+}
+
 function subscribe(onChange: () => void): () => void {
   listeners.add(onChange);
   window.addEventListener('popstate', onChange);
@@ -37,7 +42,7 @@ export function useProjectQuery() {
     const url = `${window.location.pathname}${nextSearch}${window.location.hash}`;
     if (mode === 'push') window.history.pushState(null, '', url);
     else window.history.replaceState(null, '', url);
-    listeners.forEach((listener) => listener());
+    notifyProjectQueryListeners();
   }, []);
 
   return [query, update] as const;

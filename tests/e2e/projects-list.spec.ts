@@ -258,6 +258,17 @@ test.describe('empty state and URL state', () => {
     void problems;
   });
 
+  test('a link to /projects while filtered shows every project again', async ({ page, problems }) => {
+    await openList(page, '?category=web');
+    await searchBox(page).fill('a');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Projects' }).click();
+    await expect(page).toHaveURL(/\/projects\/$/);
+    await expect(cardTitles(page)).toHaveText(expectedTitles());
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'All Projects' })).toHaveAttribute('aria-pressed', 'true');
+    void problems;
+  });
+
   test('invalid query values fall back to the defaults without an error', async ({ page, problems }) => {
     await openList(page, '?category=games&sort=random&view=table&q=');
     await expect(cardTitles(page)).toHaveText(expectedTitles());

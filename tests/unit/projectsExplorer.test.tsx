@@ -1,6 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProjectsExplorer } from '@/components/projects/ProjectsExplorer';
+
+// Outside Next's app router useSearchParams has no context; give it the current URL.
+jest.mock('next/navigation', () => ({
+  useSearchParams: () => new URLSearchParams(window.location.search),
+}));
 import { sortProjects, toListItem } from '@/lib/projectFilters';
 import { projects } from '@/content/projects';
 

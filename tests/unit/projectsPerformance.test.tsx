@@ -6,6 +6,11 @@
 // the 100 ms in which a response still feels instant (RAIL).
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ProjectsExplorer } from '@/components/projects/ProjectsExplorer';
+
+// Outside Next's app router useSearchParams has no context; give it the current URL.
+jest.mock('next/navigation', () => ({
+  useSearchParams: () => new URLSearchParams(window.location.search),
+}));
 import { selectProjects, toListItem, type ProjectListItem } from '@/lib/projectFilters';
 import { projects } from '@/content/projects';
 
