@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CARD_STAGGER_S } from '@/lib/constants';
 import { formatProjectCount } from '@/lib/projectCard';
 import { DEFAULT_CATEGORY, DEFAULT_SORT, selectProjects, type ProjectListItem } from '@/lib/projectFilters';
@@ -56,8 +56,9 @@ export function ProjectsExplorer({ items, cards }: ProjectsExplorerProps) {
             <li
               key={item.id}
               className={styles.item}
-              // spec: entrance delay 0.05 s per index
-              style={{ '--enter-delay': `${(index * CARD_STAGGER_S).toFixed(2)}s` } as CSSProperties}
+              // spec: entrance delay 0.05 s per index. A plain property, not an inherited custom
+              // property, so re-indexing while typing restyles the row alone, not the whole card.
+              style={{ animationDelay: `${(index * CARD_STAGGER_S).toFixed(2)}s` }}
             >
               {cards[item.id]}
             </li>

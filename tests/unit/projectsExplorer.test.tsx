@@ -107,7 +107,7 @@ describe('ProjectsExplorer', () => {
   it('staggers the entrance by 0.05 s per shown index', () => {
     renderExplorer();
     const rows = within(screen.getByRole('list', { name: 'Projects' })).getAllByRole('listitem');
-    expect(rows.slice(0, 3).map((row) => row.style.getPropertyValue('--enter-delay'))).toEqual([
+    expect(rows.slice(0, 3).map((row) => row.style.animationDelay)).toEqual([
       '0.00s',
       '0.05s',
       '0.10s',
