@@ -17,7 +17,14 @@ export default function ProjectsPage() {
   // The prerendered HTML is the default view: every project, latest first.
   const projects = sortProjects(getProjects(), DEFAULT_SORT);
   const cards = Object.fromEntries(
-    projects.map((project, index) => [project.id, <ProjectCard key={project.id} project={project} eager={index < EAGER_THUMBNAILS} />]),
+    projects.map((project, index) => [
+      project.id,
+      <ProjectCard
+        key={project.id}
+        project={project}
+        imagePriority={index === 0 ? 'high' : index < EAGER_THUMBNAILS ? 'eager' : 'lazy'}
+      />,
+    ]),
   );
   return (
     <>

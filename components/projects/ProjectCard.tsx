@@ -13,8 +13,11 @@ import buttons from '@/components/ui/Button.module.css';
 
 interface ProjectCardProps {
   project: Project;
-  /** Above the fold in the default view: load the thumbnail at once instead of lazily. */
-  eager?: boolean;
+  /**
+   * How urgently the thumbnail loads: "high" for the first card (the likely largest paint on
+   * phones), "eager" for the rest of the first row, "lazy" below the fold.
+   */
+  imagePriority?: 'high' | 'eager' | 'lazy';
 }
 
 /**
@@ -22,7 +25,7 @@ interface ProjectCardProps {
  * these. The title link stretches over the whole card, so clicking anywhere opens the project;
  * View Details and the external links sit above it and stay separately focusable.
  */
-export function ProjectCard({ project, eager = false }: ProjectCardProps) {
+export function ProjectCard({ project, imagePriority = 'lazy' }: ProjectCardProps) {
   const href = `/projects/${project.id}`;
   const titleId = `project-${project.id}-title`;
   return (
@@ -35,7 +38,8 @@ export function ProjectCard({ project, eager = false }: ProjectCardProps) {
           alt=""
           width={THUMBNAIL_WIDTH}
           height={THUMBNAIL_HEIGHT}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={imagePriority === 'high' ? 'high' : undefined}
           decoding="async"
         />
         <StatusBadge status={project.status} className={styles.status} />

@@ -29,6 +29,13 @@ test('the prerendered page lists every project, latest first, without JavaScript
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
   await expect(cardTitles(page)).toHaveText(expectedTitles());
   await expect(page.getByRole('status')).toHaveText(`${projects.length} projects`);
+  // Thumbnails reserve their box; the first loads first, those below the fold lazily.
+  const images = await page.getByRole('article').locator('img').evaluateAll((imgs) =>
+    imgs.map((img) => [img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading'), img.getAttribute('fetchpriority')]),
+  );
+  expect(images.every(([w, h]) => Number(w) > 0 && Number(h) > 0)).toBe(true);
+  expect(images[0]!.slice(2)).toEqual(['eager', 'high']);
+  expect(images.at(-1)!.slice(2)).toEqual(['lazy', null]);
   await context.close();
 });
 

@@ -69,7 +69,10 @@ describe('ProjectCard', () => {
     expect(img).toHaveAttribute('width', '640');
     expect(img).toHaveAttribute('height', '360');
     expect(img).toHaveAttribute('loading', 'lazy');
-    rerender(<ProjectCard project={project} eager />);
+    expect(img).not.toHaveAttribute('fetchpriority');
+    rerender(<ProjectCard project={project} imagePriority="eager" />);
     expect(container.querySelector('img')).toHaveAttribute('loading', 'eager');
+    rerender(<ProjectCard project={project} imagePriority="high" />);
+    expect(container.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
   });
 });
