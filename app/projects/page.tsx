@@ -1,21 +1,33 @@
 import { projectsPage } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';
 import { getProjects } from '@/lib/content';
+import { DEFAULT_SORT, sortProjects, toListItem } from '@/lib/projectFilters';
+import { EAGER_THUMBNAILS } from '@/lib/projectCard';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { ProjectCard } from '@/components/projects/ProjectCard';
+import { ProjectsExplorer } from '@/components/projects/ProjectsExplorer';
 import styles from './page.module.css';
 
 export const metadata = pageMetadata({ title: 'Projects', description: projectsPage.intro, path: '/projects' });
 
 export default function ProjectsPage() {
-  const projects = getProjects();
+  // The prerendered HTML is the default view: every project, latest first.
+  const projects = sortProjects(getProjects(), DEFAULT_SORT);
+  const cards = Object.fromEntries(
+    projects.map((project, index) => [
+      project.id,
+      <ProjectCard
+        key={project.id}
+        project={project}
+        imagePriority={index === 0 ? 'high' : index < EAGER_THUMBNAILS ? 'eager' : 'lazy'}
+      />,
+    ]),
+  );
   return (
     <>
       <PageHeader title={projectsPage.title} intro={projectsPage.intro} />
-      <div className={`container ${styles.grid}`}>
-        {projects.map((project) => (
-          <ProjectCard key={project.id} project={project} />
-        ))}
+      <div className={`container ${styles.body}`}>
+        <ProjectsExplorer items={projects.map(toListItem)} cards={cards} />
       </div>
     </>
   );

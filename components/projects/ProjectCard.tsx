@@ -1,27 +1,110 @@
 import Link from 'next/link';
+import { ExternalLink } from 'lucide-react';
 import type { Project } from '@/lib/types';
 import { asset } from '@/lib/paths';
+import { formatDateRange } from '@/lib/dates';
+import { categoryLabel } from '@/lib/projectFilters';
+import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH, cardTags } from '@/lib/projectCard';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import { GitHubIcon } from '@/components/ui/BrandIcons';
+import { ProjectCardTech } from './ProjectCardTech';
 import styles from './ProjectCard.module.css';
+import buttons from '@/components/ui/Button.module.css';
 
-export function ProjectCard({ project }: { project: Project }) {
+interface ProjectCardProps {
+  project: Project;
+  /**
+   * How urgently the thumbnail loads: "high" for the first card (the likely largest paint on
+   * phones), "eager" for the rest of the first row, "lazy" below the fold.
+   */
+  imagePriority?: 'high' | 'eager' | 'lazy';
+}
+
+/**
+ * A project in the Projects list. Server-rendered: the list's client component only reorders
+ * these. The title link stretches over the whole card, so clicking anywhere opens the project;
+ * View Details and the external links sit above it and stay separately focusable.
+ */
+export function ProjectCard({ project, imagePriority = 'lazy' }: ProjectCardProps) {
+  const href = `/projects/${project.id}`;
+  const titleId = `project-${project.id}-title`;
   return (
-    <article className={styles.card}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- static export: images are pre-sized files */}
-      <img
-        className={styles.thumb}
-        src={asset(project.thumbnail)}
-        alt=""
-        width={640}
-        height={360}
-        loading="lazy"
-        decoding="async"
-      />
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.media}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- static export: files are served as they are */}
+        <img
+          className={styles.thumb}
+          src={asset(project.thumbnail)}
+          alt=""
+          width={THUMBNAIL_WIDTH}
+          height={THUMBNAIL_HEIGHT}
+          loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={imagePriority === 'high' ? 'high' : undefined}
+          decoding="async"
+        />
+        <StatusBadge status={project.status} className={styles.status} />
+      </div>
       <div className={styles.body}>
-        <h2 className={styles.title}>
-          <Link href={`/projects/${project.id}`}>{project.title}</Link>
+        <p className={styles.meta}>
+          <span>{categoryLabel(project.category)}</span>
+          {/* More detail per row in list view: the project's time span. */}
+          <span className={styles.listOnly}>{formatDateRange(project.startDate, project.endDate)}</span>
+        </p>
+        <h2 id={titleId} className={styles.title}>
+          <Link href={href} className={styles.titleLink}>
+            {project.title}
+          </Link>
         </h2>
+        <p className={`${styles.subtitle} ${styles.listOnly}`}>{project.subtitle}</p>
         <p className={styles.description}>{project.description}</p>
+        <ProjectCardTech techStack={project.techStack} />
+        <ul className={styles.tags} aria-label="Tags">
+          {cardTags(project.tags).map((tag) => (
+            <li key={tag} className={styles.tag}>
+              {tag}
+            </li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          <Link href={href} className={`${buttons.primary} ${buttons.small}`}>
+            View Details<span className="visually-hidden">: {project.title}</span>
+          </Link>
+          {project.github && (
+            <ExternalIconLink href={project.github} label="View Source" title={project.title}>
+              <GitHubIcon size={18} />
+            </ExternalIconLink>
+          )}
+          {project.liveDemo && (
+            <ExternalIconLink href={project.liveDemo} label="Live Demo" title={project.title}>
+              <ExternalLink size={18} aria-hidden="true" focusable="false" />
+            </ExternalIconLink>
+          )}
+        </div>
       </div>
     </article>
+  );
+}
+
+interface ExternalIconLinkProps {
+  href: string;
+  /** The detail page's wording for the link ("View Source", "Live Demo"), shown as a tooltip. */
+  label: string;
+  title: string;
+  children: React.ReactNode;
+}
+
+/** An icon link to another site, opened in a new tab without giving it access to this page. */
+function ExternalIconLink({ href, label, title, children }: ExternalIconLinkProps) {
+  return (
+    <a
+      className={styles.iconLink}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${label}: ${title} (opens in a new tab)`}
+      title={label}
+    >
+      {children}
+    </a>
   );
 }

@@ -1,0 +1,330 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { projects } from '@/content/projects';
+import { selectProjects, type CategoryFilter, type SortKey } from '@/lib/projectFilters';
+
+// Expected orders come from the content and the same pure functions the page uses, so prose
+// changes in content/projects do not break these tests.
+function expectedTitles(query: { search?: string; category?: CategoryFilter; sort?: SortKey } = {}) {
+  const { search = '', category = 'all', sort = 'date' } = query;
+  return selectProjects(projects, { search, category, sort }).map((p) => p.title);
+}
+
+const cardTitles = (page: Page) => page.getByRole('list', { name: 'Projects' }).getByRole('heading', { level: 2 });
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search projects' });
+
+/** Opens the list and waits until React has hydrated the controls (clicks before that do nothing). */
+async function openList(page: Page, query = '') {
+  await page.goto(`/projects/${query}`);
+  await page.waitForFunction(() => {
+    const box = document.getElementById('project-search');
+    return !!box && Object.keys(box).some((key) => key.startsWith('__reactProps'));
+  });
+}
+
+test('the prerendered page lists every project, latest first, without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/projects/?category=ml');
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  await expect(cardTitles(page)).toHaveText(expectedTitles());
+  await expect(page.getByRole('status')).toHaveText(`${projects.length} projects`);
+  // Thumbnails reserve their box; the first loads first, those below the fold lazily.
+  const images = await page.getByRole('article').locator('img').evaluateAll((imgs) =>
+    imgs.map((img) => [img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading'), img.getAttribute('fetchpriority')]),
+  );
+  expect(images.every(([w, h]) => Number(w) > 0 && Number(h) > 0)).toBe(true);
+  expect(images[0]!.slice(2)).toEqual(['eager', 'high']);
+  expect(images.at(-1)!.slice(2)).toEqual(['lazy', null]);
+  await context.close();
+});
+
+test.describe('search', () => {
+  test('matches titles in any case', async ({ page, problems }) => {
+    await openList(page);
+    const title = projects[1]!.title;
+    await searchBox(page).fill(title.toUpperCase());
+    await expect(cardTitles(page)).toHaveText(expectedTitles({ search: title }));
+    await expect(cardTitles(page)).toContainText([title]);
+    await expect(page).toHaveURL(/\?q=/);
+    void problems;
+  });
+
+  test('matches descriptions', async ({ page, problems }) => {
+    await openList(page);
+    const words = projects[2]!.description.split(' ').slice(1, 4).join(' ');
+    await searchBox(page).fill(words.toLowerCase());
+    await expect(cardTitles(page)).toHaveText(expectedTitles({ search: words }));
+    await expect(cardTitles(page)).toContainText([projects[2]!.title]);
+    void problems;
+  });
+
+  test('matches a tag that appears nowhere else in the project', async ({ page, problems }) => {
+    const hit = projects
+      .flatMap((p) => p.tags.map((tag) => ({ p, tag })))
+      .find(({ p, tag }) => ![p.title, p.description, ...p.techStack.map((t) => t.name)].join(' ').toLowerCase().includes(tag.toLowerCase()));
+    expect(hit, 'the content has a tag found only in the tags').toBeDefined();
+    await openList(page);
+    await searchBox(page).fill(` ${hit!.tag.toUpperCase()} `);
+    await expect(cardTitles(page)).toHaveText(expectedTitles({ search: hit!.tag }));
+    await expect(cardTitles(page)).toContainText([hit!.p.title]);
+    await expect(page.getByRole('status')).toHaveText(new RegExp(`^${expectedTitles({ search: hit!.tag }).length} projects?$`));
+    void problems;
+  });
+
+  test('typing keeps the caret and focus, and moves none of the controls', async ({ page, problems }) => {
+    await openList(page);
+    const box = searchBox(page);
+    const views = page.getByRole('group', { name: 'View' });
+    const before = [await box.boundingBox(), await views.boundingBox()];
+    await box.click();
+    await page.keyboard.type('zzz', { delay: 30 });
+    await expect(page.getByRole('heading', { name: 'No projects found' })).toBeVisible();
+    await box.press('ArrowLeft');
+    await page.keyboard.type('q');
+    await expect(box).toHaveValue('zzqz');
+    await expect(box).toBeFocused();
+    expect([await box.boundingBox(), await views.boundingBox()]).toEqual(before);
+    void problems;
+  });
+});
+
+test.describe('category and sort', () => {
+  for (const category of ['all', 'ml', 'web', 'data', 'mobile'] as const) {
+    test(`category ${category} shows only its projects`, async ({ page, problems }) => {
+      const labels = { all: 'All Projects', ml: 'Machine Learning', web: 'Web Development', data: 'Data Science', mobile: 'Mobile Apps' };
+      await openList(page, category === 'all' ? '?category=web' : '');
+      const button = page.getByRole('button', { name: labels[category] });
+      await button.click();
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+      const titles = expectedTitles({ category });
+      if (titles.length) await expect(cardTitles(page)).toHaveText(titles);
+      else await expect(page.getByRole('heading', { name: 'No projects found' })).toBeVisible();
+      await expect(page.getByRole('group', { name: 'Category' }).getByRole('button', { pressed: true })).toHaveCount(1);
+      void problems;
+    });
+  }
+
+  for (const [sort, label] of [['name', 'Alphabetical'], ['status', 'Status'], ['date', 'Latest First']] as const) {
+    test(`Sort By ${label} orders the cards`, async ({ page, problems }) => {
+      await openList(page, sort === 'date' ? '?sort=name' : '');
+      const toggle = page.getByRole('button', { name: 'Filters' });
+      const select = page.getByRole('combobox', { name: 'Sort By' });
+      if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+      await select.selectOption({ label });
+      await expect(cardTitles(page)).toHaveText(expectedTitles({ sort }));
+      await expect(page).toHaveURL(sort === 'date' ? /\/projects\/$/ : new RegExp(`\\?sort=${sort}$`));
+      void problems;
+    });
+  }
+
+  test('the Filters toggle shows and hides the Sort By select', async ({ page, problems }) => {
+    await openList(page);
+    const toggle = page.getByRole('button', { name: 'Filters' });
+    const select = page.getByRole('combobox', { name: 'Sort By' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAttribute('aria-controls', 'project-filters');
+    await expect(select).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(select).toBeVisible();
+    await expect(select.locator('option')).toHaveText(['Latest First', 'Alphabetical', 'Status']);
+    await toggle.click();
+    await expect(select).toBeHidden();
+    void problems;
+  });
+
+  test('everything works from the keyboard', async ({ page, problems }) => {
+    await openList(page);
+    await searchBox(page).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Machine Learning' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(cardTitles(page)).toHaveText(expectedTitles({ category: 'ml' }));
+    await page.getByRole('button', { name: 'All Projects' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Filters' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Grid view' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('combobox', { name: 'Sort By' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(cardTitles(page)).toHaveText(expectedTitles({ sort: 'name' }));
+    void problems;
+  });
+});
+
+test.describe('views and cards', () => {
+  test('grid / list toggle: list is one column with more detail per row', async ({ page, problems }) => {
+    await openList(page);
+    const grid = page.getByRole('button', { name: 'Grid view' });
+    const list = page.getByRole('button', { name: 'List view' });
+    const first = projects.find((p) => p.title === expectedTitles()[0])!;
+    const subtitle = page.getByRole('article', { name: first.title }).getByText(first.subtitle);
+    await expect(grid).toHaveAttribute('aria-pressed', 'true');
+    await expect(subtitle).toBeHidden();
+    await list.click();
+    await expect(list).toHaveAttribute('aria-pressed', 'true');
+    await expect(grid).toHaveAttribute('aria-pressed', 'false');
+    await expect(subtitle).toBeVisible();
+    await expect(page).toHaveURL(/\?view=list$/);
+    const boxes = await page.getByRole('article').evaluateAll((cards) =>
+      cards.map((card) => Math.round(card.getBoundingClientRect().left)),
+    );
+    expect(new Set(boxes).size, 'every row starts at the same x').toBe(1);
+    await expectNoAxeViolations(page, 'list view');
+    void problems;
+  });
+
+  test('"+N" counts the technologies past the first 3', async ({ page, problems }) => {
+    await openList(page);
+    for (const project of projects.filter((p) => p.techStack.length > 3)) {
+      const tech = page.getByRole('article', { name: project.title }).getByRole('list', { name: 'Technologies' });
+      await expect(tech.getByRole('listitem')).toHaveCount(4);
+      await expect(tech.getByRole('listitem').last()).toContainText(`+${project.techStack.length - 3}`);
+      await expect(tech.getByRole('listitem').first()).toHaveText(project.techStack[0]!.name);
+    }
+    void problems;
+  });
+
+  test('clicking a card opens its project; Back returns to the same filtered list', async ({ page, problems }) => {
+    await openList(page, '?category=web');
+    const target = projects.find((p) => p.title === expectedTitles({ category: 'web' })[1])!;
+    await page.getByRole('article', { name: target.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${target.id}/$`));
+    await expect(page.getByRole('heading', { level: 1, name: target.title })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/projects\/\?category=web$/);
+    await expect(cardTitles(page)).toHaveText(expectedTitles({ category: 'web' }));
+    await expect(page.getByRole('button', { name: 'Web Development' })).toHaveAttribute('aria-pressed', 'true');
+    void problems;
+  });
+
+  test('View Details opens the right project', async ({ page, problems }) => {
+    await openList(page);
+    const target = projects.find((p) => p.title === expectedTitles()[2])!;
+    await page.getByRole('article', { name: target.title }).getByRole('link', { name: /^View Details/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${target.id}/$`));
+    await expect(page.getByRole('heading', { level: 1, name: target.title })).toBeVisible();
+    void problems;
+  });
+
+  test('external links open in a new tab without an opener', async ({ page, problems }) => {
+    await openList(page);
+    const links = page.getByRole('list', { name: 'Projects' }).locator('a[target="_blank"]');
+    const expected = projects.reduce((n, p) => n + (p.github ? 1 : 0) + (p.liveDemo ? 1 : 0), 0);
+    await expect(links).toHaveCount(expected);
+    for (const rel of await links.evaluateAll((as) => as.map((a) => a.getAttribute('rel')))) {
+      expect(rel).toBe('noopener noreferrer');
+    }
+    void problems;
+  });
+});
+
+test.describe('empty state and URL state', () => {
+  test('empty state explains itself and its button clears the filters', async ({ page, problems }) => {
+    await openList(page, '?category=mobile&q=zzzz&sort=status');
+    await expect(page.getByRole('heading', { name: 'No projects found' })).toBeVisible();
+    await expect(page.getByText('Try adjusting your filters or search query')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('0 projects');
+    await expectNoAxeViolations(page, 'empty state');
+    await page.getByRole('button', { name: 'Clear all filters' }).click();
+    await expect(cardTitles(page)).toHaveText(expectedTitles());
+    await expect(page.getByRole('status')).toHaveText(`${projects.length} projects`);
+    await expect(page).toHaveURL(/\/projects\/$/);
+    await expect(searchBox(page)).toBeFocused();
+    await expect(searchBox(page)).toHaveValue('');
+    void problems;
+  });
+
+  test('the state survives a reload and Back/Forward walk through it', async ({ page, problems }) => {
+    await openList(page);
+    await page.getByRole('button', { name: 'Web Development' }).click();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('combobox', { name: 'Sort By' }).selectOption({ label: 'Alphabetical' });
+    await page.getByRole('button', { name: 'List view' }).click();
+    await expect(page).toHaveURL(/\?category=web&sort=name&view=list$/);
+    await page.reload();
+    await expect(cardTitles(page)).toHaveText(expectedTitles({ category: 'web', sort: 'name' }));
+    await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('combobox', { name: 'Sort By' })).toHaveValue('name');
+    await page.goBack();
+    await expect(page).toHaveURL(/\?category=web&sort=name$/);
+    await expect(page.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/projects\/$/);
+    await expect(cardTitles(page)).toHaveText(expectedTitles());
+    await page.goForward();
+    await expect(cardTitles(page)).toHaveText(expectedTitles({ category: 'web' }));
+    void problems;
+  });
+
+  test('a link to /projects while filtered shows every project again', async ({ page, problems }) => {
+    await openList(page, '?category=web');
+    await searchBox(page).fill('a');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Projects' }).click();
+    await expect(page).toHaveURL(/\/projects\/$/);
+    await expect(cardTitles(page)).toHaveText(expectedTitles());
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'All Projects' })).toHaveAttribute('aria-pressed', 'true');
+    void problems;
+  });
+
+  test('invalid query values fall back to the defaults without an error', async ({ page, problems }) => {
+    await openList(page, '?category=games&sort=random&view=table&q=');
+    await expect(cardTitles(page)).toHaveText(expectedTitles());
+    await expect(page.getByRole('button', { name: 'All Projects' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
+    void problems;
+  });
+});
+
+test.describe('first load', () => {
+  test('grid view passes axe and nothing shifts while the page loads', async ({ page, problems }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) w.__shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openList(page);
+    await page.mouse.wheel(0, 2000);
+    await page.waitForTimeout(800);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+    await page.mouse.wheel(0, -4000);
+    await expectNoAxeViolations(page, 'grid view');
+    void problems;
+  });
+
+  test('cards rise in 0.05 s apart', async ({ page, problems }) => {
+    await openList(page);
+    const delays = await page
+      .getByRole('list', { name: 'Projects' })
+      .locator(':scope > li')
+      .evaluateAll((items) => items.slice(0, 3).map((li) => getComputedStyle(li).animationDelay));
+    expect(delays).toEqual(['0s', '0.05s', '0.1s']);
+    void problems;
+  });
+});
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test('cards appear at once', async ({ page, problems }) => {
+    await openList(page);
+    const names = await page
+      .getByRole('list', { name: 'Projects' })
+      .locator(':scope > li')
+      .evaluateAll((items) => items.map((li) => getComputedStyle(li).animationName));
+    expect(new Set(names)).toEqual(new Set(['none']));
+    void problems;
+  });
+});

@@ -1,0 +1,116 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ProjectsExplorer } from '@/components/projects/ProjectsExplorer';
+
+// Outside Next's app router useSearchParams has no context; give it the current URL.
+jest.mock('next/navigation', () => ({
+  useSearchParams: () => new URLSearchParams(window.location.search),
+}));
+import { sortProjects, toListItem } from '@/lib/projectFilters';
+import { projects } from '@/content/projects';
+
+const items = sortProjects(projects, 'date').map(toListItem);
+const cards = Object.fromEntries(items.map((item) => [item.id, <h2 key={item.id}>{item.title}</h2>]));
+
+function renderExplorer(url = '/projects/') {
+  window.history.replaceState(null, '', url);
+  return render(<ProjectsExplorer items={items} cards={cards} />);
+}
+const shownTitles = () =>
+  within(screen.getByRole('list', { name: 'Projects' }))
+    .queryAllByRole('heading')
+    .map((h) => h.textContent);
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('ProjectsExplorer', () => {
+  it('starts with every project, latest first, and the defaults pressed', () => {
+    renderExplorer();
+    expect(shownTitles()).toEqual(items.map((p) => p.title));
+    expect(screen.getByRole('button', { name: 'All Projects' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent(`${items.length} projects`);
+  });
+
+  it('reads the URL query after mount', () => {
+    renderExplorer('/projects/?category=web&view=list&sort=name');
+    const web = sortProjects(items.filter((p) => p.category === 'web'), 'name');
+    expect(shownTitles()).toEqual(web.map((p) => p.title));
+    expect(screen.getByRole('button', { name: 'Web Development' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('list', { name: 'Projects' })).toHaveAttribute('data-view', 'list');
+    // A shared link with a non-default order opens the Filters panel to show why.
+    expect(screen.getByRole('combobox', { name: 'Sort By' })).toHaveValue('name');
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('writes choices to the URL: a history entry per choice, none per keystroke', async () => {
+    const user = userEvent.setup();
+    renderExplorer();
+    const before = window.history.length;
+    await user.click(screen.getByRole('button', { name: 'Data Science' }));
+    expect(window.location.search).toBe('?category=data');
+    expect(window.history.length).toBe(before + 1);
+    await user.click(screen.getByRole('button', { name: 'All Projects' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'PyT');
+    expect(window.location.search).toBe('?q=PyT');
+    expect(window.history.length).toBe(before + 2);
+  });
+
+  it('keeps the typed text, spaces included, and the caret at the end', async () => {
+    const user = userEvent.setup();
+    renderExplorer();
+    const box = screen.getByRole('searchbox', { name: 'Search projects' }) as HTMLInputElement;
+    await user.type(box, 'time series ');
+    expect(box).toHaveValue('time series ');
+    expect(box.selectionStart).toBe('time series '.length);
+    expect(box).toHaveFocus();
+  });
+
+  it('toggles the Filters panel and sorts from its select', async () => {
+    const user = userEvent.setup();
+    renderExplorer();
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).not.toBeVisible();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort By' }), 'Alphabetical');
+    expect(shownTitles()).toEqual(sortProjects(items, 'name').map((p) => p.title));
+    expect(window.location.search).toBe('?sort=name');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('restores the state on Back/Forward (popstate)', () => {
+    renderExplorer();
+    act(() => {
+      window.history.pushState(null, '', '/projects/?category=ml');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(shownTitles()).toEqual(items.filter((p) => p.category === 'ml').map((p) => p.title));
+    expect(screen.getByRole('button', { name: 'Machine Learning' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows the empty state, and its button clears every filter', async () => {
+    const user = userEvent.setup();
+    renderExplorer('/projects/?q=zzzz&category=mobile&sort=status&view=list');
+    expect(screen.getByRole('heading', { name: 'No projects found' })).toBeVisible();
+    expect(screen.getByText('Try adjusting your filters or search query')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('0 projects');
+    await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(shownTitles()).toEqual(items.map((p) => p.title));
+    expect(window.location.search).toBe('?view=list');
+    expect(screen.getByRole('searchbox', { name: 'Search projects' })).toHaveFocus();
+  });
+
+  it('staggers the entrance by 0.05 s per shown index', () => {
+    renderExplorer();
+    const rows = within(screen.getByRole('list', { name: 'Projects' })).getAllByRole('listitem');
+    expect(rows.slice(0, 3).map((row) => row.style.animationDelay)).toEqual([
+      '0.00s',
+      '0.05s',
+      '0.10s',
+    ]);
+  });
+});
