@@ -140,7 +140,7 @@ async function getJson(url: string, fetchImpl: FetchLike, timeoutMs: number): Pr
 }
 
 /**
- * Fetches a repository's metadata and languages (in parallel).
+ * Fetches a repository's metadata, then its languages.
  * - metadata not OK (404, 403/429 rate limit, 500…): logs the API error with status and status
  *   text and gives null;
  * - languages failing in any way: warns "Could not fetch languages" and goes on without them;
@@ -151,14 +151,15 @@ export async function fetchRepositoryStats(ref: RepoRef, options: FetchOptions =
   const timeoutMs = options.timeoutMs ?? GITHUB_TIMEOUT_MS;
   const base = `${GITHUB_API_BASE}/repos/${encodeURIComponent(ref.owner)}/${encodeURIComponent(ref.repo)}`;
 
-  const languagesRequest = getLanguages(`${base}/languages`, fetchImpl, timeoutMs);
   const { response, body } = await getJson(base, fetchImpl, timeoutMs);
   if (!response.ok) {
     console.error(`GitHub API error: ${response.status} ${response.statusText}`);
     return null;
   }
   if (!isRecord(body)) throw new Error('GitHub answered with a repository that is not a JSON object');
-  return mapRepositoryStats(body, await languagesRequest);
+  // Asked only once the repository is known to exist: a failing repository costs one request of
+  // the visitor's small unauthenticated rate limit, not two.
+  return mapRepositoryStats(body, await getLanguages(`${base}/languages`, fetchImpl, timeoutMs));
 }
 
 /** Never rejects: any failure is the spec's tolerated warning and an empty map. */

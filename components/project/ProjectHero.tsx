@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowLeft, BookOpen, Calendar, ExternalLink, Star } from 'lucide-react';
+import { ArrowLeft, BookOpen, Calendar, CalendarCheck, ExternalLink, Star } from 'lucide-react';
 import { GitHubIcon } from '@/components/ui/BrandIcons';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { formatMonthYear } from '@/lib/dates';
@@ -55,9 +55,16 @@ export function ProjectHero({ project }: { project: Project }) {
           </ul>
         )}
         <p className={styles.dates}>
-          <Calendar size={16} aria-hidden="true" />
-          <span>Started {formatMonthYear(project.startDate)}</span>
-          {project.endDate && <span>Completed {formatMonthYear(project.endDate)}</span>}
+          <span>
+            <Calendar size={16} aria-hidden="true" />
+            Started {formatMonthYear(project.startDate)}
+          </span>
+          {project.endDate && (
+            <span>
+              <CalendarCheck size={16} aria-hidden="true" />
+              Completed {formatMonthYear(project.endDate)}
+            </span>
+          )}
         </p>
       </div>
     </header>

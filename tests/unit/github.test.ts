@@ -12,6 +12,7 @@ let errorLog: jest.SpyInstance;
 beforeEach(() => {
   errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
+afterEach(() => jest.useRealTimers());
 
 describe('parseRepositoryUrl', () => {
   it.each([
@@ -157,13 +158,13 @@ describe('fetchRepositoryStats', () => {
     [429, 'Too Many Requests'],
     [500, 'Internal Server Error'],
   ])('logs the API error with status and status text for %i and returns nothing', async (status, statusText) => {
-    jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const fetch = fakeFetch({
-      [REPO]: () => json({ message: 'no' }, status, statusText),
-      [`${REPO}/languages`]: () => json({ message: 'no' }, status, statusText),
-    });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetch = fakeFetch({ [REPO]: () => json({ message: 'no' }, status, statusText) });
     await expect(fetchRepositoryStats(ref, { fetch })).resolves.toBeNull();
     expect(errorLog).toHaveBeenCalledWith(`GitHub API error: ${status} ${statusText}`);
+    // The languages are not asked for a repository that did not answer.
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it.each([
@@ -180,19 +181,16 @@ describe('fetchRepositoryStats', () => {
   });
 
   it('fails (rejects, no crash) on a metadata body that is not the expected JSON', async () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const langs = () => json({});
     await expect(
-      fetchRepositoryStats(ref, { fetch: fakeFetch({ [REPO]: () => Promise.resolve(fakeResponse('{oops')), [`${REPO}/languages`]: langs }) }),
+      fetchRepositoryStats(ref, { fetch: fakeFetch({ [REPO]: () => Promise.resolve(fakeResponse('{oops')) }) }),
     ).rejects.toThrow(SyntaxError);
-    await expect(
-      fetchRepositoryStats(ref, { fetch: fakeFetch({ [REPO]: () => json(null), [`${REPO}/languages`]: langs }) }),
-    ).rejects.toThrow('not a JSON object');
+    await expect(fetchRepositoryStats(ref, { fetch: fakeFetch({ [REPO]: () => json(null) }) })).rejects.toThrow(
+      'not a JSON object',
+    );
   });
 
   it('aborts a request that never answers after the timeout and rejects', async () => {
     jest.useFakeTimers();
-    jest.spyOn(console, 'warn').mockImplementation(() => {});
     const hang = (_url: string, init?: RequestInit) =>
       new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))));
     const result = fetchRepositoryStats(ref, { fetch: jest.fn(hang), timeoutMs: 8000 });
@@ -204,6 +202,18 @@ describe('fetchRepositoryStats', () => {
     expect(done).toBe(false);
     await jest.advanceTimersByTimeAsync(1);
     await settled;
-    jest.useRealTimers();
+  });
+
+  it('treats hung languages as a languages failure: warns after the timeout and keeps the stats', async () => {
+    jest.useFakeTimers();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const hang = (url: string, init?: RequestInit) =>
+      url.endsWith('/languages')
+        ? new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))))
+        : json({ stargazers_count: 1 });
+    const result = fetchRepositoryStats(ref, { fetch: jest.fn(hang), timeoutMs: 8000 });
+    await jest.advanceTimersByTimeAsync(8000);
+    await expect(result).resolves.toMatchObject({ stars: 1, languages: {} });
+    expect(warn).toHaveBeenCalledWith('Could not fetch languages', expect.objectContaining({ message: expect.stringContaining('timed out') }));
   });
 });

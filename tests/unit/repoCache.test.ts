@@ -122,8 +122,8 @@ describe('getRepositoryStats', () => {
     expect(first?.stars).toBe(9);
     expect(second).toEqual(first);
     expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual([
-      'https://api.github.com/repos/Octo/Demo/languages',
       'https://api.github.com/repos/Octo/Demo',
+      'https://api.github.com/repos/Octo/Demo/languages',
     ]);
   });
 });
