@@ -2,8 +2,8 @@
 // spec: the Overview gallery, the selected image large plus thumbnails when there is more than
 // one; the selection starts at 0.
 import { useState } from 'react';
-import { asset } from '@/lib/paths';
-import { SCREENSHOT_HEIGHT, SCREENSHOT_WIDTH, screenshotAlt } from './screenshots';
+import { Screenshot } from './Screenshot';
+import { screenshotAlt } from './screenshots';
 import styles from './ImageGallery.module.css';
 
 export function ImageGallery({ title, images }: { title: string; images: string[] }) {
@@ -12,15 +12,7 @@ export function ImageGallery({ title, images }: { title: string; images: string[
   if (!current) return null;
   return (
     <div className={styles.gallery}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- static export: plain pre-sized files */}
-      <img
-        className={styles.main}
-        src={asset(current)}
-        alt={screenshotAlt(title, selected, images.length)}
-        width={SCREENSHOT_WIDTH}
-        height={SCREENSHOT_HEIGHT}
-        decoding="async"
-      />
+      <Screenshot className={styles.main} src={current} alt={screenshotAlt(title, selected, images.length)} />
       {images.length > 1 && (
         <ul className={styles.thumbs} aria-label="Choose a screenshot">
           {images.map((image, index) => (
@@ -31,15 +23,7 @@ export function ImageGallery({ title, images }: { title: string; images: string[
                 aria-pressed={index === selected}
                 onClick={() => setSelected(index)}
               >
-                {/* eslint-disable-next-line @next/next/no-img-element -- static export: plain pre-sized files */}
-                <img
-                  src={asset(image)}
-                  alt={`Show ${screenshotAlt(title, index, images.length)}`}
-                  width={SCREENSHOT_WIDTH}
-                  height={SCREENSHOT_HEIGHT}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <Screenshot src={image} alt={`Show ${screenshotAlt(title, index, images.length)}`} loading="lazy" />
               </button>
             </li>
           ))}

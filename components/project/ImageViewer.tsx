@@ -7,8 +7,8 @@ import { createPortal } from 'react-dom';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useFocusTrap } from '@/lib/hooks/useFocusTrap';
 import { useScrollLock } from '@/lib/hooks/useScrollLock';
-import { asset } from '@/lib/paths';
-import { SCREENSHOT_HEIGHT, SCREENSHOT_WIDTH, screenshotAlt } from './screenshots';
+import { Screenshot } from './Screenshot';
+import { screenshotAlt } from './screenshots';
 import styles from './ImageViewer.module.css';
 
 interface ImageViewerProps {
@@ -51,14 +51,7 @@ export function ImageViewer({ title, images, index, onChange, onClose }: ImageVi
         <X size={24} aria-hidden="true" />
       </button>
       {/* Clicking the picture closes the viewer (spec); the close button is the keyboard way. */}
-      {/* eslint-disable-next-line @next/next/no-img-element -- static export: plain pre-sized files */}
-      <img
-        className={styles.image}
-        src={asset(images[index] ?? '')}
-        alt={alt}
-        width={SCREENSHOT_WIDTH}
-        height={SCREENSHOT_HEIGHT}
-      />
+      <Screenshot className={styles.image} src={images[index] ?? ''} alt={alt} />
       {count > 1 && (
         <>
           <button type="button" className={`${styles.nav} ${styles.prev}`} aria-label="Previous screenshot" onClick={stop(() => move(-1))}>

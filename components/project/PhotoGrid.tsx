@@ -2,9 +2,9 @@
 // spec: clicking a screenshot opens it in a fullscreen viewer. When the viewer closes, focus goes
 // back to the grid image that was last shown.
 import { useEffect, useRef, useState } from 'react';
-import { asset } from '@/lib/paths';
 import { ImageViewer } from './ImageViewer';
-import { SCREENSHOT_HEIGHT, SCREENSHOT_WIDTH, screenshotAlt } from './screenshots';
+import { Screenshot } from './Screenshot';
+import { screenshotAlt } from './screenshots';
 import styles from './PhotoGrid.module.css';
 
 export function PhotoGrid({ title, images }: { title: string; images: string[] }) {
@@ -36,15 +36,7 @@ export function PhotoGrid({ title, images }: { title: string; images: string[] }
               aria-haspopup="dialog"
               onClick={() => setOpen(index)}
             >
-              {/* eslint-disable-next-line @next/next/no-img-element -- static export: plain pre-sized files */}
-              <img
-                src={asset(image)}
-                alt={screenshotAlt(title, index, images.length)}
-                width={SCREENSHOT_WIDTH}
-                height={SCREENSHOT_HEIGHT}
-                loading="lazy"
-                decoding="async"
-              />
+              <Screenshot src={image} alt={screenshotAlt(title, index, images.length)} loading="lazy" />
             </button>
           </li>
         ))}

@@ -14,6 +14,11 @@ export function RepositoryStatsCard({ repositoryUrl }: { repositoryUrl?: string 
   if (!stats) return null;
   const shares = languageShares(stats.languages, TOP_LANGUAGES);
   const updated = formatRepoDate(stats.updatedAt);
+  const facts = [
+    { label: 'Stars', value: stats.stars.toLocaleString('en-US'), Icon: Star },
+    { label: 'Forks', value: stats.forks.toLocaleString('en-US'), Icon: GitFork },
+    ...(updated ? [{ label: 'Last updated', value: updated, Icon: History }] : []),
+  ];
   return (
     <section className={card.card} aria-labelledby="repo-languages-heading" data-testid="repository-stats">
       <h3 id="repo-languages-heading" className={card.cardTitle}>
@@ -33,26 +38,14 @@ export function RepositoryStatsCard({ repositoryUrl }: { repositoryUrl?: string 
         </ul>
       )}
       <dl className={styles.stats}>
-        <div>
-          <dt>
-            <Star size={16} aria-hidden="true" /> Stars
-          </dt>
-          <dd>{stats.stars.toLocaleString('en-US')}</dd>
-        </div>
-        <div>
-          <dt>
-            <GitFork size={16} aria-hidden="true" /> Forks
-          </dt>
-          <dd>{stats.forks.toLocaleString('en-US')}</dd>
-        </div>
-        {updated && (
-          <div>
+        {facts.map(({ label, value, Icon }) => (
+          <div key={label}>
             <dt>
-              <History size={16} aria-hidden="true" /> Last updated
+              <Icon size={16} aria-hidden="true" /> {label}
             </dt>
-            <dd>{updated}</dd>
+            <dd>{value}</dd>
           </div>
-        )}
+        ))}
       </dl>
     </section>
   );

@@ -1,20 +1,9 @@
 import { REPO_CACHE_MS } from '@/lib/constants';
-import type { RepositoryStats } from '@/lib/github';
+import { mapRepositoryStats, type RepositoryStats } from '@/lib/github';
 import { getRepositoryStats, RepoCache } from '@/lib/repoCache';
 import { json } from './githubFakes';
 
-const stats = (stars: number): RepositoryStats => ({
-  stars,
-  forks: 0,
-  watchers: 0,
-  openIssues: 0,
-  language: 'Unknown',
-  languages: {},
-  size: 0,
-  createdAt: '',
-  updatedAt: '',
-  description: '',
-});
+const stats = (stars: number): RepositoryStats => mapRepositoryStats({ stargazers_count: stars });
 
 beforeEach(() => {
   jest.useFakeTimers();
