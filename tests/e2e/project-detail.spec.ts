@@ -328,7 +328,8 @@ function repositoryStatsTests(project: Project) {
         test.slow(name === 'no answer'); // the request is aborted after its 8 s timeout
         allowApiFailureLogs(problems);
         await page.route('https://api.github.com/**', answer);
-        const log = page.waitForEvent('console', { predicate: (m) => logged.test(m.text()), timeout: 15_000 });
+        // Generous: the 8 s timeout only starts once the page has hydrated, which is slow on a busy machine.
+        const log = page.waitForEvent('console', { predicate: (m) => logged.test(m.text()), timeout: 40_000 });
         await page.goto(detailPath(project));
         await log;
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
