@@ -19,6 +19,7 @@ function duration(start: string, end?: string): string {
   const months = Math.ceil(days / 30);
   return `${months} ${months === 1 ? 'month' : 'months'}`;
 }
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 const detailPath = (project: Project) => `/projects/${project.id}/`;
 
@@ -64,7 +65,7 @@ for (const project of projects) {
       allowApiFailureLogs(problems);
       await page.goto(detailPath(project));
       const hero = page.locator('main header').first();
-      await expect(hero).toHaveCSS('background-image', new RegExp(`${rgb(project.color.primary)}.*${rgb(project.color.secondary)}`.replace(/[()]/g, '\\$&')));
+      await expect(hero).toHaveCSS('background-image', new RegExp(`${escapeRegExp(rgb(project.color.primary))}.*${escapeRegExp(rgb(project.color.secondary))}`));
       await expect(hero.getByRole('heading', { level: 1 })).toHaveText(project.title);
       await expect(hero.getByText(project.subtitle)).toBeVisible();
       await expect(hero.getByText(STATUS_LABELS[project.status]!, { exact: true })).toBeVisible();
@@ -94,15 +95,17 @@ for (const project of projects) {
         await expect(metrics.getByRole('listitem').nth(i).locator('svg')).toHaveCount(1);
       }
 
-      await expect(page).toHaveTitle(new RegExp(project.title));
+      await expect(page).toHaveTitle(new RegExp(escapeRegExp(project.title)));
       const meta = (selector: string) => page.locator(selector).first();
       await expect(meta('meta[name="description"]')).toHaveAttribute('content', project.description);
       await expect(meta('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^https?://.+/projects/${project.id}/$`));
-      await expect(meta('meta[property="og:title"]')).toHaveAttribute('content', project.title);
+      // The title may carry a site suffix ("{title} · {name}"); it must start with the project's.
+      const titled = new RegExp(`^${escapeRegExp(project.title)}`);
+      await expect(meta('meta[property="og:title"]')).toHaveAttribute('content', titled);
       await expect(meta('meta[property="og:description"]')).toHaveAttribute('content', project.description);
       await expect(meta('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`/projects/${project.id}/$`));
       await expect(meta('meta[name="twitter:card"]')).toHaveAttribute('content', /summary/);
-      await expect(meta('meta[name="twitter:title"]')).toHaveAttribute('content', project.title);
+      await expect(meta('meta[name="twitter:title"]')).toHaveAttribute('content', titled);
     });
 
     test('each tab shows its content and the keyboard moves between tabs', async ({ page, problems }) => {
@@ -227,7 +230,7 @@ for (const project of withGallery) {
       await expect(thumbs.nth(count - 1)).toHaveAttribute('aria-pressed', 'true');
       await expect(thumbs.first()).toHaveAttribute('aria-pressed', 'false');
       const selected = page.getByRole('img', { name: `${project.title} screenshot ${count} of ${count}`, exact: true });
-      await expect(selected).toHaveAttribute('src', new RegExp(`${project.images[count - 1]!.replace(/[.]/g, '\\.')}$`));
+      await expect(selected).toHaveAttribute('src', new RegExp(`${escapeRegExp(project.images[count - 1]!)}$`));
       await expectImagesLoaded(page);
     });
 
