@@ -6,6 +6,8 @@ export const SCROLL_THRESHOLD_PX = 50;
 export const MENU_STAGGER_S = 0.1;
 // spec: repository responses are cached per owner/repo for 300000 ms
 export const REPO_CACHE_MS = 300_000;
+// A hung code-hosting API request is aborted after this long and treated as a failure (issue 5).
+export const GITHUB_TIMEOUT_MS = 8000;
 // spec: role changes every 4000 ms
 export const ROLE_ROTATION_MS = 4000;
 // spec: typing 80 ms per character

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getProjectById, getProjects } from '@/lib/content';
-import { PageHeader } from '@/components/ui/PageHeader';
+import { ProjectDetail } from '@/components/project/ProjectDetail';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { getProjectById, getProjects } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 import { projectSocialImage } from '@/lib/socialImage';
 import { projectPageJsonLd } from '@/lib/structuredData';
@@ -35,9 +35,7 @@ export default async function ProjectPage({ params }: Props) {
   return (
     <>
       <JsonLd data={projectPageJsonLd(project)} />
-      <PageHeader title={project.title} intro={project.subtitle}>
-        <p>{project.description}</p>
-      </PageHeader>
+      <ProjectDetail project={project} />
     </>
   );
 }

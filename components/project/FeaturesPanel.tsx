@@ -1,0 +1,24 @@
+import { ContentIcon } from '@/components/ui/Icon';
+import type { Feature } from '@/lib/types';
+import card from './Card.module.css';
+import styles from './Panels.module.css';
+
+/** spec: a card per feature with icon, title and description. */
+export function FeaturesPanel({ features }: { features: Feature[] }) {
+  return (
+    <>
+      <h2 className={card.sectionTitle}>Features</h2>
+      <ul className={styles.featureGrid}>
+        {features.map((feature) => (
+          <li key={feature.title} className={`${card.card} ${styles.feature}`}>
+            <span className={card.iconBox}>
+              <ContentIcon name={feature.icon} size={22} />
+            </span>
+            <h3 className={card.cardTitle}>{feature.title}</h3>
+            <p className={card.muted}>{feature.description}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { formatDuration } from '@/lib/dates';
+import type { Project } from '@/lib/types';
+import { ImageGallery } from './ImageGallery';
+import { RepositoryStatsCard } from './RepositoryStatsCard';
+import card from './Card.module.css';
+import styles from './OverviewPanel.module.css';
+
+/** spec: long description, gallery, and the Quick Facts / Tags / Repository Languages cards. */
+export function OverviewPanel({ project }: { project: Project }) {
+  const paragraphs = project.longDescription.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <h2 className={card.sectionTitle}>Overview</h2>
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph} className={styles.text}>
+            {paragraph}
+          </p>
+        ))}
+        <ImageGallery title={project.title} images={project.images} />
+      </div>
+      <aside className={styles.sidebar} aria-label="Project facts">
+        <section className={card.card} aria-labelledby="quick-facts-heading">
+          <h3 id="quick-facts-heading" className={card.cardTitle}>
+            Quick Facts
+          </h3>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Category</dt>
+              <dd>{project.category.toUpperCase()}</dd>
+            </div>
+            <div>
+              <dt>Duration</dt>
+              <dd>{formatDuration(project.startDate, project.endDate)}</dd>
+            </div>
+            <div>
+              <dt>Technologies</dt>
+              <dd>{project.techStack.length} tools</dd>
+            </div>
+          </dl>
+        </section>
+        {project.tags.length > 0 && (
+          <section className={card.card} aria-labelledby="tags-heading">
+            <h3 id="tags-heading" className={card.cardTitle}>
+              Tags
+            </h3>
+            <ul className={styles.tags}>
+              {project.tags.map((tag) => (
+                <li key={tag}>{tag}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <RepositoryStatsCard repositoryUrl={project.github} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import Link from 'next/link';
+import { ArrowLeft, BookOpen, Calendar, CalendarCheck, ExternalLink, Star } from 'lucide-react';
+import { GitHubIcon } from '@/components/ui/BrandIcons';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import { formatMonthYear } from '@/lib/dates';
+import type { Project } from '@/lib/types';
+import styles from './ProjectHero.module.css';
+
+/** spec: the detail hero, a gradient from the project's primary to secondary colour. */
+export function ProjectHero({ project }: { project: Project }) {
+  const { color } = project;
+  const links = [
+    { href: project.liveDemo, label: 'Live Demo', icon: <ExternalLink size={18} aria-hidden="true" /> },
+    { href: project.github, label: 'View Source', icon: <GitHubIcon size={18} /> },
+    { href: project.documentation, label: 'Documentation', icon: <BookOpen size={18} aria-hidden="true" /> },
+  ].filter((link): link is typeof link & { href: string } => Boolean(link.href));
+
+  return (
+    <header
+      className={styles.hero}
+      style={{ backgroundImage: `linear-gradient(135deg, ${color.primary} 0%, ${color.secondary} 100%)` }}
+    >
+      <div className={`container ${styles.inner}`}>
+        <Link href="/projects" className={styles.back}>
+          <ArrowLeft size={18} aria-hidden="true" />
+          Back to Projects
+        </Link>
+        <div className={styles.badges}>
+          {project.featured && (
+            <span className={styles.featured}>
+              <Star size={14} aria-hidden="true" />
+              Featured
+            </span>
+          )}
+          <StatusBadge status={project.status} />
+        </div>
+        <h1 className={styles.title}>{project.title}</h1>
+        <p className={styles.subtitle}>{project.subtitle}</p>
+        {links.length > 0 && (
+          <ul className={styles.links}>
+            {links.map((link, index) => (
+              <li key={link.label}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={index === 0 ? styles.primaryLink : styles.link}
+                >
+                  {link.icon}
+                  {link.label}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className={styles.dates}>
+          <span>
+            <Calendar size={16} aria-hidden="true" />
+            Started {formatMonthYear(project.startDate)}
+          </span>
+          {project.endDate && (
+            <span>
+              <CalendarCheck size={16} aria-hidden="true" />
+              Completed {formatMonthYear(project.endDate)}
+            </span>
+          )}
+        </p>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import { ContentIcon } from '@/components/ui/Icon';
+import type { Metric } from '@/lib/types';
+import card from './Card.module.css';
+import styles from './ProjectMetrics.module.css';
+
+/** spec: "Key Metrics & Achievements", a card per metric with icon, value and label. */
+export function ProjectMetrics({ metrics }: { metrics: Metric[] }) {
+  if (metrics.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="metrics-heading">
+      <h2 id="metrics-heading" className={card.sectionTitle}>
+        Key Metrics &amp; Achievements
+      </h2>
+      <ul className={styles.grid}>
+        {metrics.map((metric) => (
+          <li key={`${metric.label}-${metric.value}`} className={`${card.card} ${styles.metric}`}>
+            <span className={card.iconBox}>
+              <ContentIcon name={metric.icon} size={22} />
+            </span>
+            <span className={styles.value}>{metric.value}</span>
+            <span className={styles.label}>{metric.label}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

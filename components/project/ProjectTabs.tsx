@@ -1,0 +1,83 @@
+'use client';
+// WAI-ARIA tabs (automatic activation): arrow keys move between tabs, Home/End jump to the ends,
+// only the active tab is in the Tab order. Every panel is rendered (prerendered HTML holds all of
+// the project); inactive ones are `hidden`.
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import styles from './ProjectTabs.module.css';
+
+export interface TabSpec {
+  id: string;
+  label: string;
+  panel: ReactNode;
+}
+
+const tabId = (id: string) => `tab-${id}`;
+const panelId = (id: string) => `panel-${id}`;
+
+/** The index a key press moves to, or null when the key is not a tab key. */
+export function nextTabIndex(key: string, current: number, count: number): number | null {
+  if (key === 'ArrowRight') return (current + 1) % count;
+  if (key === 'ArrowLeft') return (current - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
+export function ProjectTabs({ tabs, label }: { tabs: TabSpec[]; label: string }) {
+  const [active, setActive] = useState(0);
+  // Panels fade in only after the visitor switches tab: the first one is never held invisible.
+  const [switched, setSwitched] = useState(false);
+  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+
+  function select(index: number) {
+    setActive(index);
+    setSwitched(true);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const next = nextTabIndex(event.key, active, tabs.length);
+    if (next === null) return;
+    event.preventDefault();
+    select(next);
+    buttons.current[next]?.focus();
+  }
+
+  return (
+    <div className={styles.tabs}>
+      <div role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.id}
+            ref={(element) => {
+              buttons.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(tab.id)}
+            aria-controls={panelId(tab.id)}
+            aria-selected={index === active}
+            tabIndex={index === active ? 0 : -1}
+            className={styles.tab}
+            onClick={() => select(index)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab, index) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={panelId(tab.id)}
+          aria-labelledby={tabId(tab.id)}
+          tabIndex={0}
+          hidden={index !== active}
+          className={styles.panel}
+          data-switched={switched || undefined}
+        >
+          {tab.panel}
+        </div>
+      ))}
+    </div>
+  );
+}

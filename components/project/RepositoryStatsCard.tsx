@@ -1,0 +1,52 @@
+'use client';
+// spec: "Repository Languages", only once the repository stats have loaded: the top 5 languages by
+// bytes with one-decimal percentages, plus stars, forks and the last update. While loading or after
+// a failure the visitor sees nothing (the failure is only logged).
+import { GitFork, History, Star } from 'lucide-react';
+import { TOP_LANGUAGES } from '@/lib/constants';
+import { formatRepoDate, languageShares } from '@/lib/github';
+import { useRepositoryStats } from '@/lib/hooks/useRepositoryStats';
+import card from './Card.module.css';
+import styles from './RepositoryStatsCard.module.css';
+
+export function RepositoryStatsCard({ repositoryUrl }: { repositoryUrl?: string }) {
+  const { stats } = useRepositoryStats(repositoryUrl);
+  if (!stats) return null;
+  const shares = languageShares(stats.languages, TOP_LANGUAGES);
+  const updated = formatRepoDate(stats.updatedAt);
+  const facts = [
+    { label: 'Stars', value: stats.stars.toLocaleString('en-US'), Icon: Star },
+    { label: 'Forks', value: stats.forks.toLocaleString('en-US'), Icon: GitFork },
+    ...(updated ? [{ label: 'Last updated', value: updated, Icon: History }] : []),
+  ];
+  return (
+    <section className={card.card} aria-labelledby="repo-languages-heading" data-testid="repository-stats">
+      <h3 id="repo-languages-heading" className={card.cardTitle}>
+        Repository Languages
+      </h3>
+      {shares.length > 0 && (
+        <ul className={styles.languages}>
+          {shares.map((share) => (
+            <li key={share.name} className={styles.language}>
+              <span className={styles.name}>{share.name}</span>
+              <span className={styles.percentage}>{share.percentage.toFixed(1)}%</span>
+              <span className={styles.bar} aria-hidden="true">
+                <span style={{ width: `${share.percentage}%` }} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <dl className={styles.stats}>
+        {facts.map(({ label, value, Icon }) => (
+          <div key={label}>
+            <dt>
+              <Icon size={16} aria-hidden="true" /> {label}
+            </dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { TechLogo } from '@/components/ui/TechLogo';
+import type { TechItem } from '@/lib/types';
+import card from './Card.module.css';
+import styles from './Panels.module.css';
+
+/** spec: a card per technology with its logo (or its category's icon), name and category. */
+export function TechStackPanel({ techStack }: { techStack: TechItem[] }) {
+  return (
+    <>
+      <h2 className={card.sectionTitle}>Tech Stack</h2>
+      <ul className={styles.techGrid}>
+        {techStack.map((tech) => (
+          <li key={tech.name} className={`${card.card} ${styles.tech}`}>
+            <span className={styles.logo}>
+              <TechLogo name={tech.name} category={tech.category} size={32} />
+            </span>
+            <span>
+              <h3 className={styles.techName}>{tech.name}</h3>
+              <span className={styles.techCategory}>{tech.category}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

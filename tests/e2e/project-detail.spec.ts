@@ -1,0 +1,350 @@
+// The project detail pages (spec: "Project detail page", sections 3, 5, 7, 8). Every expectation is
+// derived from content/projects, so the tests follow the owner's data whatever it becomes.
+import type { Page, Route } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, type PageProblems } from './fixtures';
+import { projects } from '@/content/projects';
+import type { Project } from '@/lib/types';
+
+const TABS = ['Overview', 'Tech Stack', 'Features', 'Photos', 'Challenges'];
+// spec (section 9): technologies with a known logo, matched case-insensitively
+const KNOWN_LOGOS = ['python', 'javascript', 'typescript', 'react', 'node.js', 'postgresql', 'mysql', 'mongodb', 'redis', 'pytorch', 'tensorflow', 'scikit-learn', 'pandas', 'numpy', 'docker', 'git', 'github', 'aws', 'fastapi', 'flask', 'django', 'c++', 'swift', 'r'];
+const STATUS_LABELS: Record<string, string> = { 'in-progress': 'In Progress', completed: 'Completed', maintained: 'Maintained' };
+
+const monthYear = (ym: string) =>
+  new Date(`${ym}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+// spec (section 5): months = (end − start) / 30 days, rounded up; "Ongoing" without an end
+function duration(start: string, end?: string): string {
+  if (!end) return 'Ongoing';
+  const days = (Date.parse(`${end}-01T00:00:00Z`) - Date.parse(`${start}-01T00:00:00Z`)) / 86_400_000;
+  const months = Math.ceil(days / 30);
+  return `${months} ${months === 1 ? 'month' : 'months'}`;
+}
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+const detailPath = (project: Project) => `/projects/${project.id}/`;
+
+/** The spec's logged messages when the code-hosting API fails (error catalogue, section 8). */
+function allowApiFailureLogs(problems: PageProblems) {
+  problems.allowConsole(/^GitHub API error: \d{3} /);
+  problems.allowConsole(/^Error fetching GitHub stats/);
+  // Chromium's own line for a non-OK fetch; missing images are caught by expectImagesLoaded instead.
+  problems.allowConsole(/^Failed to load resource: the server responded with a status of (403|404|429|500)/);
+}
+
+const LANGUAGES = { TypeScript: 52_340, Python: 30_000, CSS: 10_000, HTML: 5_000, Shell: 2_000, Dockerfile: 500, Makefile: 160 };
+const EXPECTED_SHARES = ['TypeScript52.3%', 'Python30.0%', 'CSS10.0%', 'HTML5.0%', 'Shell2.0%'];
+
+/** Answers the repository API with a working repository; returns the list of requested URLs. */
+async function stubRepository(page: Page): Promise<string[]> {
+  const requests: string[] = [];
+  await page.route('https://api.github.com/**', (route: Route) => {
+    const url = route.request().url();
+    requests.push(url);
+    const body = url.endsWith('/languages')
+      ? LANGUAGES
+      : { stargazers_count: 1234, forks_count: 56, updated_at: '2025-06-30T10:00:00Z', language: 'TypeScript' };
+    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+  });
+  return requests;
+}
+
+async function expectImagesLoaded(page: Page) {
+  const broken = await page.locator('main img:visible').evaluateAll((imgs) =>
+    (imgs as HTMLImageElement[]).filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
+  );
+  expect(broken, 'images that failed to load').toEqual([]);
+}
+
+const withRepository = projects.find((project) => project.github);
+const withGallery = projects.filter((project) => project.images.length > 1);
+const withOneImage = projects.filter((project) => project.images.length === 1);
+
+for (const project of projects) {
+  test.describe(`${project.id} detail page`, () => {
+    test('hero, links, dates, metrics and metadata come from the project', async ({ page, problems }) => {
+      allowApiFailureLogs(problems);
+      await page.goto(detailPath(project));
+      const hero = page.locator('main header').first();
+      await expect(hero).toHaveCSS('background-image', new RegExp(`${escapeRegExp(rgb(project.color.primary))}.*${escapeRegExp(rgb(project.color.secondary))}`));
+      await expect(hero.getByRole('heading', { level: 1 })).toHaveText(project.title);
+      await expect(hero.getByText(project.subtitle)).toBeVisible();
+      await expect(hero.getByText(STATUS_LABELS[project.status]!, { exact: true })).toBeVisible();
+      await expect(hero.getByText('Featured', { exact: true })).toHaveCount(project.featured ? 1 : 0);
+      await expect(hero.getByRole('link', { name: 'Back to Projects' })).toHaveAttribute('href', /\/projects\/$/);
+      const links = [
+        ['Live Demo', project.liveDemo],
+        ['View Source', project.github],
+        ['Documentation', project.documentation],
+      ] as const;
+      for (const [name, href] of links) {
+        const link = hero.getByRole('link', { name: new RegExp(`^${name}`) });
+        await expect(link).toHaveCount(href ? 1 : 0);
+        if (!href) continue;
+        await expect(link).toHaveAttribute('href', href);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', /noopener/);
+      }
+      await expect(hero.getByText(`Started ${monthYear(project.startDate)}`)).toBeVisible();
+      await expect(hero.getByText(/^Completed \w+ \d{4}$/)).toHaveCount(project.endDate ? 1 : 0);
+      if (project.endDate) await expect(hero.getByText(`Completed ${monthYear(project.endDate)}`)).toBeVisible();
+
+      const metrics = page.getByRole('region', { name: 'Key Metrics & Achievements' });
+      await expect(metrics.getByRole('listitem')).toHaveCount(project.metrics.length);
+      for (const [i, metric] of project.metrics.entries()) {
+        await expect(metrics.getByRole('listitem').nth(i)).toContainText(`${metric.value}${metric.label}`);
+        await expect(metrics.getByRole('listitem').nth(i).locator('svg')).toHaveCount(1);
+      }
+
+      await expect(page).toHaveTitle(new RegExp(escapeRegExp(project.title)));
+      const meta = (selector: string) => page.locator(selector).first();
+      await expect(meta('meta[name="description"]')).toHaveAttribute('content', project.description);
+      await expect(meta('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^https?://.+/projects/${project.id}/$`));
+      // The title may carry a site suffix ("{title} · {name}"); it must start with the project's.
+      const titled = new RegExp(`^${escapeRegExp(project.title)}`);
+      await expect(meta('meta[property="og:title"]')).toHaveAttribute('content', titled);
+      await expect(meta('meta[property="og:description"]')).toHaveAttribute('content', project.description);
+      await expect(meta('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`/projects/${project.id}/$`));
+      await expect(meta('meta[name="twitter:card"]')).toHaveAttribute('content', /summary/);
+      await expect(meta('meta[name="twitter:title"]')).toHaveAttribute('content', titled);
+    });
+
+    test('each tab shows its content and the keyboard moves between tabs', async ({ page, problems }) => {
+      allowApiFailureLogs(problems);
+      await page.goto(detailPath(project));
+      const tablist = page.getByRole('tablist');
+      await expect(tablist.getByRole('tab')).toHaveText(TABS);
+      await expect(tablist.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+
+      const panel = page.getByRole('tabpanel');
+      await expect(panel).toHaveCount(1); // the others are hidden
+      for (const paragraph of project.longDescription.split(/\n\s*\n/)) await expect(panel.getByText(paragraph.trim())).toBeVisible();
+      const facts = panel.getByRole('region', { name: 'Quick Facts' });
+      await expect(facts).toContainText(`Category${project.category.toUpperCase()}`);
+      await expect(facts).toContainText(`Duration${duration(project.startDate, project.endDate)}`);
+      await expect(facts).toContainText(`Technologies${project.techStack.length} tools`);
+      for (const tag of project.tags) await expect(panel.getByRole('region', { name: 'Tags' }).getByText(tag, { exact: true })).toBeVisible();
+      await expect(panel.getByRole('img')).toHaveCount(project.images.length === 0 ? 0 : project.images.length > 1 ? project.images.length + 1 : 1);
+
+      await tablist.getByRole('tab', { name: 'Tech Stack' }).click();
+      await expect(panel.getByRole('listitem')).toHaveCount(project.techStack.length);
+      for (const tech of project.techStack) {
+        const card = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: tech.name, exact: true }) });
+        await expect(card).toContainText(tech.category, { ignoreCase: true });
+        const logo = await card.locator('svg[data-logo]').getAttribute('data-logo');
+        if (KNOWN_LOGOS.includes(tech.name.toLowerCase())) expect(logo, `${tech.name} shows its logo`).not.toBe('category');
+        else expect(logo, `${tech.name} shows its category icon`).toBe('category');
+      }
+
+      await tablist.getByRole('tab', { name: 'Features' }).click();
+      await expect(panel.getByRole('listitem')).toHaveCount(project.features.length);
+      for (const [i, feature] of project.features.entries()) {
+        const card = panel.getByRole('listitem').nth(i);
+        await expect(card.getByRole('heading')).toHaveText(feature.title);
+        await expect(card).toContainText(feature.description);
+        await expect(card.locator('svg')).toHaveCount(1);
+      }
+
+      await tablist.getByRole('tab', { name: 'Photos' }).click();
+      await expect(panel.getByText('No photos available for this project yet.')).toHaveCount(project.images.length === 0 ? 1 : 0);
+      await expect(panel.getByRole('button')).toHaveCount(project.images.length);
+
+      await tablist.getByRole('tab', { name: 'Challenges' }).click();
+      await expect(panel.getByRole('listitem')).toHaveCount(project.challenges.length);
+      for (const [i, challenge] of project.challenges.entries()) {
+        const card = panel.getByRole('listitem').nth(i);
+        await expect(card.getByRole('heading', { name: `Challenge #${i + 1}` })).toBeVisible();
+        await expect(card).toContainText(challenge);
+        await expect(card).toContainText(project.solutions[i]!);
+      }
+
+      // WAI-ARIA tabs: arrows wrap, Home/End jump, focus and selection move together.
+      const focused = (name: string) => expect(tablist.getByRole('tab', { name })).toBeFocused();
+      await page.keyboard.press('ArrowRight');
+      await focused('Overview');
+      await page.keyboard.press('ArrowLeft');
+      await focused('Challenges');
+      await page.keyboard.press('Home');
+      await focused('Overview');
+      await page.keyboard.press('ArrowRight');
+      await focused('Tech Stack');
+      await expect(tablist.getByRole('tab', { name: 'Tech Stack' })).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('End');
+      await focused('Challenges');
+      await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
+    });
+
+    test('axe finds no violation with each tab open', async ({ page, problems }) => {
+      test.slow(); // five full-page axe runs
+      allowApiFailureLogs(problems);
+      await page.goto(detailPath(project));
+      for (const name of TABS) {
+        await page.getByRole('tab', { name }).click();
+        await expect(page.getByRole('tabpanel', { name })).toBeVisible();
+        await expectNoAxeViolations(page, `${project.id} ${name}`);
+      }
+    });
+
+    test('all five panels are in the prerendered HTML, inactive ones hidden', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(detailPath(project));
+      const panels = page.locator('[role="tabpanel"]');
+      await expect(panels).toHaveCount(5);
+      await expect(panels.nth(0)).not.toHaveAttribute('hidden');
+      for (const i of [1, 2, 3, 4]) await expect(panels.nth(i)).toHaveAttribute('hidden', '');
+      for (const tech of project.techStack) await expect(panels.nth(1)).toContainText(tech.name);
+      for (const feature of project.features) await expect(panels.nth(2)).toContainText(feature.description);
+      for (const challenge of project.challenges) await expect(panels.nth(4)).toContainText(challenge);
+      await context.close();
+    });
+  });
+}
+
+test('opening a project from a scrolled list starts at the top of the page', async ({ page, problems }) => {
+  allowApiFailureLogs(problems);
+  const project = projects[projects.length - 1]!;
+  await page.goto('/projects/');
+  const link = page.locator(`main a[href$="/projects/${project.id}/"]`).first();
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+for (const project of withGallery) {
+  test.describe(`${project.id} screenshots`, () => {
+    test('the gallery starts on the first image and thumbnails select', async ({ page, problems }) => {
+      allowApiFailureLogs(problems);
+      await page.goto(detailPath(project));
+      const count = project.images.length;
+      const main = page.getByRole('img', { name: `${project.title} screenshot 1 of ${count}`, exact: true });
+      await expect(main).toBeVisible();
+      await expect(main).not.toHaveAttribute('loading', 'lazy');
+      await expect(main).toHaveAttribute('width', /^\d+$/);
+      await expect(main).toHaveAttribute('height', /^\d+$/);
+      const thumbs = page.getByRole('button', { name: /^Show / });
+      await expect(thumbs).toHaveCount(count);
+      await expect(thumbs.first()).toHaveAttribute('aria-pressed', 'true');
+      await expect(thumbs.locator('img').first()).toHaveAttribute('loading', 'lazy');
+      await thumbs.nth(count - 1).click();
+      await expect(thumbs.nth(count - 1)).toHaveAttribute('aria-pressed', 'true');
+      await expect(thumbs.first()).toHaveAttribute('aria-pressed', 'false');
+      const selected = page.getByRole('img', { name: `${project.title} screenshot ${count} of ${count}`, exact: true });
+      await expect(selected).toHaveAttribute('src', new RegExp(`${escapeRegExp(project.images[count - 1]!)}$`));
+      await expectImagesLoaded(page);
+    });
+
+    test('the fullscreen viewer opens, moves, traps focus, locks scroll and closes three ways', async ({ page, problems }) => {
+      allowApiFailureLogs(problems);
+      await page.goto(detailPath(project));
+      await page.getByRole('tab', { name: 'Photos' }).click();
+      const count = project.images.length;
+      const grid = page.getByRole('tabpanel', { name: 'Photos' }).getByRole('button');
+      await expect(grid).toHaveCount(count);
+      await expectImagesLoaded(page);
+
+      await grid.nth(1).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toHaveAccessibleName(`${project.title} screenshot 2 of ${count}`);
+      await expect(dialog.getByRole('button', { name: 'Close image viewer' })).toBeFocused();
+      await expectNoAxeViolations(page, `${project.id} viewer`);
+      for (let i = 0; i < 5; i += 1) {
+        await page.keyboard.press('Tab');
+        expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
+      const scrollY = await page.evaluate(() => window.scrollY);
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(200);
+      expect(await page.evaluate(() => window.scrollY), 'the page behind does not scroll').toBe(scrollY);
+
+      await page.keyboard.press('ArrowRight');
+      await expect(dialog).toHaveAccessibleName(`${project.title} screenshot ${count > 2 ? 3 : 1} of ${count}`);
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(grid.nth(1)).toBeFocused();
+
+      await grid.nth(0).click();
+      await dialog.getByRole('button', { name: 'Close image viewer' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(grid.nth(0)).toBeFocused();
+
+      await grid.nth(0).click();
+      await dialog.getByRole('img').click();
+      await expect(dialog).toHaveCount(0);
+    });
+  });
+}
+
+for (const project of withOneImage) {
+  test(`${project.id}: a single screenshot shows large without thumbnails`, async ({ page, problems }) => {
+    allowApiFailureLogs(problems);
+    await page.goto(detailPath(project));
+    await expect(page.getByRole('img', { name: `${project.title} screenshot 1 of 1` })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Show / })).toHaveCount(0);
+    await expectImagesLoaded(page);
+  });
+}
+
+// Runs whenever a project links a repository (every seed project does).
+if (withRepository) repositoryStatsTests(withRepository);
+
+function repositoryStatsTests(project: Project) {
+  test.describe(`repository stats (${project.id})`, () => {
+
+    test('Repository Languages shows the top 5 by bytes with one-decimal percentages, stars, forks and update', async ({ page, problems }) => {
+      await stubRepository(page);
+      await page.goto(detailPath(project));
+      const card = page.getByRole('region', { name: 'Repository Languages' });
+      await expect(card.getByRole('listitem')).toHaveText(EXPECTED_SHARES);
+      await expect(card).toContainText('Stars1,234');
+      await expect(card).toContainText('Forks56');
+      await expect(card).toContainText('June 30, 2025');
+      await expectNoAxeViolations(page, 'with repository stats');
+      void problems;
+    });
+
+    test('navigating away and back, and reloading, within 5 minutes makes no new request', async ({ page, problems }) => {
+      const requests = await stubRepository(page);
+      await page.goto(detailPath(project));
+      const card = page.getByRole('region', { name: 'Repository Languages' });
+      await expect(card.getByRole('listitem')).toHaveCount(5);
+      expect(requests).toHaveLength(2);
+      await page.getByRole('link', { name: 'Back to Projects' }).click();
+      await page.locator(`main a[href$="/projects/${project.id}/"]`).first().click();
+      await expect(card.getByRole('listitem')).toHaveCount(5);
+      await page.reload();
+      await expect(card.getByRole('listitem')).toHaveCount(5);
+      expect(requests, 'API requests after navigating back and reloading').toHaveLength(2);
+      void problems;
+    });
+
+    const failures: Array<[string, (route: Route) => Promise<void> | void, RegExp]> = [
+      ['404', (route) => route.fulfill({ status: 404, body: '{"message":"Not Found"}' }), /^GitHub API error: 404/],
+      ['403 rate limit', (route) => route.fulfill({ status: 403, body: '{"message":"API rate limit exceeded"}' }), /^GitHub API error: 403/],
+      ['500', (route) => route.fulfill({ status: 500, body: 'oops' }), /^GitHub API error: 500/],
+      ['malformed JSON', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"stargazers_count": 1,' }), /^Error fetching GitHub stats/],
+      ['no answer', () => undefined, /^Error fetching GitHub stats/],
+    ];
+    for (const [name, answer, logged] of failures) {
+      test(`no stats and no visible error when the API answers ${name}`, async ({ page, browser, problems }) => {
+        test.slow(name === 'no answer'); // the request is aborted after its 8 s timeout
+        allowApiFailureLogs(problems);
+        await page.route('https://api.github.com/**', answer);
+        // Generous: the 8 s timeout only starts once the page has hydrated, which is slow on a busy machine.
+        const log = page.waitForEvent('console', { predicate: (m) => logged.test(m.text()), timeout: 40_000 });
+        await page.goto(detailPath(project));
+        await log;
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
+        await expect(page.getByRole('region', { name: 'Repository Languages' })).toHaveCount(0);
+        // The visitor sees exactly the prerendered page: nothing added, no error text.
+        const shown = await page.locator('main').innerText();
+        const context = await browser.newContext({ javaScriptEnabled: false });
+        const prerendered = await context.newPage();
+        await prerendered.goto(detailPath(project));
+        expect(shown).toBe(await prerendered.locator('main').innerText());
+        await context.close();
+      });
+    }
+  });
+}
