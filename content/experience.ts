@@ -5,6 +5,7 @@ import type { ExperienceContent } from '@/lib/pageTypes';
 export const experience: ExperienceContent = {
   rolesTitle: 'Work experience',
   currentLabel: 'Current',
+  technologiesLabel: 'Technologies',
   roles: [
     {
       title: 'Teaching Assistant, Operating Systems',

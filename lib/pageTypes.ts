@@ -69,6 +69,8 @@ export interface ExperienceContent {
   rolesTitle: string;
   /** Shown beside a role without an end date. */
   currentLabel: string;
+  /** Accessible name of each role's list of technologies. */
+  technologiesLabel: string;
   roles: Role[];
   educationTitle: string;
   /** Shown after an education end date that is still expected. */
@@ -84,7 +86,11 @@ export interface ContactFormTexts {
   emailLabel: string;
   subjectLabel: string;
   messageLabel: string;
+  /** Under the message box: its length limits. */
+  messageHint: string;
   submitLabel: string;
+  /** Announced when a submit finds fields to correct (each field also shows its own error). */
+  errorSummary: string;
   sendingLabel: string;
   /** Shown after the form opened the visitor's e-mail app. */
   mailtoNote: string;

@@ -1,6 +1,18 @@
 import type { Metadata } from 'next';
+import { about, techCategoryLabels } from '@/content/about';
+import { experience } from '@/content/experience';
 import { aboutPage } from '@/content/pages';
+import { profile, profileDetails } from '@/content/profile';
+import { asset } from '@/lib/paths';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { AboutIntro } from '@/components/about/AboutIntro';
+import { CallToAction } from '@/components/about/CallToAction';
+import { Interests } from '@/components/about/Interests';
+import { LookingFor } from '@/components/about/LookingFor';
+import { SkillsSummary } from '@/components/about/SkillsSummary';
+import { EducationList } from '@/components/experience/EducationList';
+import section from '@/components/about/Section.module.css';
+import styles from './page.module.css';
 
 export const metadata: Metadata = {
   title: 'About',
@@ -8,5 +20,24 @@ export const metadata: Metadata = {
 };
 
 export default function AboutPage() {
-  return <PageHeader title={aboutPage.title} intro={aboutPage.intro} />;
+  return (
+    <>
+      <PageHeader title={aboutPage.title} intro={aboutPage.intro} />
+      <div className="container">
+        <AboutIntro profile={profile} details={profileDetails} photo={about.photo} bio={about.bio} />
+        <div className={`${section.section} ${styles.columns}`}>
+          <LookingFor block={about.lookingFor} />
+          <section aria-labelledby="education">
+            <h2 id="education" className={section.title}>
+              {about.educationTitle}
+            </h2>
+            <EducationList education={experience.education} expectedLabel={experience.expectedLabel} />
+          </section>
+        </div>
+        <SkillsSummary skills={about.skills} labels={techCategoryLabels} />
+        <Interests title={about.interestsTitle} interests={about.interests} />
+        <CallToAction block={about.callToAction} resumeUrl={asset(`/${profile.resumeFile}`)} />
+      </div>
+    </>
+  );
 }
