@@ -12,7 +12,6 @@ import { LookingFor } from '@/components/about/LookingFor';
 import { SkillsSummary } from '@/components/about/SkillsSummary';
 import { EducationList } from '@/components/experience/EducationList';
 import section from '@/components/about/Section.module.css';
-import styles from './page.module.css';
 
 export const metadata: Metadata = {
   title: 'About',
@@ -25,7 +24,7 @@ export default function AboutPage() {
       <PageHeader title={aboutPage.title} intro={aboutPage.intro} />
       <div className="container">
         <AboutIntro profile={profile} details={profileDetails} photo={about.photo} bio={about.bio} />
-        <div className={`${section.section} ${styles.columns}`}>
+        <div className={`${section.section} ${section.columns}`}>
           <LookingFor block={about.lookingFor} />
           <section aria-labelledby="education">
             <h2 id="education" className={section.title}>

@@ -28,7 +28,7 @@ export default function ExperiencePage() {
             technologiesLabel={experience.technologiesLabel}
           />
         </section>
-        <div className={`${section.section} ${styles.columns}`}>
+        <div className={`${section.section} ${section.columns} ${section.columnsWide}`}>
           <section aria-labelledby="education">
             <h2 id="education" className={section.title}>
               {experience.educationTitle}

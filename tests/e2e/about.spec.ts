@@ -57,12 +57,14 @@ test.describe('About page', () => {
     void problems;
   });
 
-  test('fits a 320 px wide screen without sideways scrolling and passes axe', async ({ page, problems }) => {
-    await page.setViewportSize({ width: 320, height: 700 });
-    await page.goto('/about/');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(page, '/about at 320 px');
-    void problems;
-  });
+  for (const path of ['/about/', '/experience/', '/contact/']) {
+    test(`${path} fits a 320 px wide screen without sideways scrolling and passes axe there`, async ({ page, problems }) => {
+      await page.setViewportSize({ width: 320, height: 700 });
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page, `${path} at 320 px`);
+      void problems;
+    });
+  }
 });

@@ -49,12 +49,4 @@ test.describe('Experience page', () => {
     }
     void problems;
   });
-
-  test('fits a 320 px wide screen without sideways scrolling', async ({ page, problems }) => {
-    await page.setViewportSize({ width: 320, height: 700 });
-    await page.goto('/experience/');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-    void problems;
-  });
 });

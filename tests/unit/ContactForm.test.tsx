@@ -30,7 +30,11 @@ function setup(respond: () => Promise<{ ok: boolean }>) {
     message: screen.getByRole('textbox', { name: texts.messageLabel }),
   };
   const fill = async (values: Partial<typeof filled>) => {
-    for (const [key, value] of Object.entries(values)) await user.type(fields[key as keyof typeof fields], value);
+    // Click and paste: quicker than typing key by key, and still real input events.
+    for (const [key, value] of Object.entries(values)) {
+      await user.click(fields[key as keyof typeof fields]);
+      await user.paste(value);
+    }
   };
   const submit = () => user.click(screen.getByRole('button', { name: /Send Message|Sending/ }));
   return { user, fields, fill, submit, requests };
