@@ -9,7 +9,7 @@ export function Interests({ title, interests }: { title: string; interests: Inte
       <h2 id="interests" className={section.title}>
         {title}
       </h2>
-      <ul className={`${styles.grid} ${styles.plain}`}>
+      <ul className={`${styles.grid} ${styles.small} ${styles.plain}`}>
         {interests.map((interest) => (
           <li key={interest.title} className={section.card}>
             <h3 className={section.cardTitle}>{interest.title}</h3>
