@@ -1,4 +1,5 @@
 import type { Profile } from '@/lib/types';
+import type { ProfileDetails } from '@/lib/pageTypes';
 
 // The owner's identity: replace every value here with your own (see README, "Make it yours").
 export const profile: Profile = {
@@ -7,6 +8,12 @@ export const profile: Profile = {
   email: 'you@example.com',
   githubUrl: 'https://github.com/your-username',
   linkedinUrl: 'https://www.linkedin.com/in/your-username',
-  // The PDF in public/ that the Resume buttons download.
+  // The PDF in public/ that the Resume buttons download (regenerate it with `npm run resume`).
   resumeFile: 'resume.pdf',
+};
+
+// Shown on the About page, beside the contact form and at the top of the resume.
+export const profileDetails: ProfileDetails = {
+  headline: 'Computer Science student · Machine Learning and Data Engineering',
+  location: 'Toronto, Canada',
 };

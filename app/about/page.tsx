@@ -1,6 +1,17 @@
+import { about, techCategoryLabels } from '@/content/about';
+import { experience } from '@/content/experience';
 import { aboutPage } from '@/content/pages';
-import { pageMetadata } from '@/lib/metadata';
+import { profile, profileDetails } from '@/content/profile';
+import { asset } from '@/lib/paths';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { AboutIntro } from '@/components/about/AboutIntro';
+import { CallToAction } from '@/components/about/CallToAction';
+import { Interests } from '@/components/about/Interests';
+import { LookingFor } from '@/components/about/LookingFor';
+import { SkillsSummary } from '@/components/about/SkillsSummary';
+import { EducationList } from '@/components/experience/EducationList';
+import section from '@/components/about/Section.module.css';
+import { pageMetadata } from '@/lib/metadata';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ownerJsonLd } from '@/lib/structuredData';
 
@@ -11,6 +22,21 @@ export default function AboutPage() {
     <>
       <JsonLd data={ownerJsonLd()} />
       <PageHeader title={aboutPage.title} intro={aboutPage.intro} />
+      <div className="container">
+        <AboutIntro profile={profile} details={profileDetails} photo={about.photo} bio={about.bio} />
+        <div className={`${section.section} ${section.columns}`}>
+          <LookingFor block={about.lookingFor} />
+          <section aria-labelledby="education">
+            <h2 id="education" className={section.title}>
+              {about.educationTitle}
+            </h2>
+            <EducationList education={experience.education} expectedLabel={experience.expectedLabel} />
+          </section>
+        </div>
+        <SkillsSummary skills={about.skills} labels={techCategoryLabels} />
+        <Interests title={about.interestsTitle} interests={about.interests} />
+        <CallToAction block={about.callToAction} resumeUrl={asset(`/${profile.resumeFile}`)} />
+      </div>
     </>
   );
 }

@@ -1,9 +1,40 @@
+import { contact } from '@/content/contact';
+import { socialLinks } from '@/content/navigation';
 import { contactPage } from '@/content/pages';
+import { profile, profileDetails } from '@/content/profile';
+import { resolveContactEndpoint } from '@/lib/contactEndpoint';
+import { asset } from '@/lib/paths';
 import { pageMetadata } from '@/lib/metadata';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { ContactDetails } from '@/components/contact/ContactDetails';
+import { ContactForm } from '@/components/contact/ContactForm';
+import section from '@/components/about/Section.module.css';
+import styles from './page.module.css';
 
 export const metadata = pageMetadata({ title: 'Contact', description: contactPage.intro, path: '/contact' });
 
+// The owner's endpoint from content, else the build's NEXT_PUBLIC_CONTACT_ENDPOINT; empty: mailto.
+const endpoint = resolveContactEndpoint(contact.formEndpoint, process.env.NEXT_PUBLIC_CONTACT_ENDPOINT);
+
 export default function ContactPage() {
-  return <PageHeader title={contactPage.title} intro={contactPage.intro} />;
+  return (
+    <>
+      <PageHeader title={contactPage.title} intro={contactPage.intro} />
+      <div className={`container ${section.section} ${styles.layout}`}>
+        <section className={section.card} aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className={section.panelTitle}>
+            {contact.form.title}
+          </h2>
+          <ContactForm to={profile.email} endpoint={endpoint} texts={contact.form} />
+        </section>
+        <ContactDetails
+          profile={profile}
+          details={profileDetails}
+          contact={contact}
+          socialLinks={socialLinks}
+          resumeUrl={asset(`/${profile.resumeFile}`)}
+        />
+      </div>
+    </>
+  );
 }

@@ -1,9 +1,45 @@
+import { experience } from '@/content/experience';
 import { experiencePage } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { Certifications } from '@/components/experience/Certifications';
+import { EducationList } from '@/components/experience/EducationList';
+import { Timeline } from '@/components/experience/Timeline';
+import section from '@/components/about/Section.module.css';
+import styles from './page.module.css';
 
 export const metadata = pageMetadata({ title: 'Experience', description: experiencePage.intro, path: '/experience' });
 
 export default function ExperiencePage() {
-  return <PageHeader title={experiencePage.title} intro={experiencePage.intro} />;
+  return (
+    <>
+      <PageHeader title={experiencePage.title} intro={experiencePage.intro} />
+      <div className={`container ${styles.page}`}>
+        <section className={section.section} aria-labelledby="roles">
+          <h2 id="roles" className={section.title}>
+            {experience.rolesTitle}
+          </h2>
+          <Timeline
+            roles={experience.roles}
+            currentLabel={experience.currentLabel}
+            technologiesLabel={experience.technologiesLabel}
+          />
+        </section>
+        <div className={`${section.section} ${section.columns} ${section.columnsWide}`}>
+          <section aria-labelledby="education">
+            <h2 id="education" className={section.title}>
+              {experience.educationTitle}
+            </h2>
+            <EducationList education={experience.education} expectedLabel={experience.expectedLabel} />
+          </section>
+          <section aria-labelledby="certifications">
+            <h2 id="certifications" className={section.title}>
+              {experience.certificationsTitle}
+            </h2>
+            <Certifications certifications={experience.certifications} />
+          </section>
+        </div>
+      </div>
+    </>
+  );
 }

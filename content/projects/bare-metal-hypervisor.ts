@@ -12,8 +12,8 @@ export const bareMetalHypervisor: Project = {
   featured: true,
   status: 'maintained',
   startDate: '2025-09',
-  thumbnail: '/images/projects/bare-metal-hypervisor/thumbnail.svg',
-  images: [],
+  thumbnail: '/images/projects/bare-metal-hypervisor/thumbnail.webp',
+  images: [], // no screenshots yet: the Photos tab shows its empty state
   techStack: [
     { name: 'C++', category: 'backend', proficiency: 80 },
     { name: 'Assembly (x86-64)', category: 'backend', proficiency: 60 },
@@ -24,22 +24,40 @@ export const bareMetalHypervisor: Project = {
     { icon: 'cpu', value: '2', label: 'Guest kernels booted side by side' },
     { icon: 'clock', value: '< 2 µs', label: 'Median VM-exit round trip' },
     { icon: 'server', value: '9k', label: 'Lines of C++ and assembly' },
+    { icon: 'check', value: '157', label: 'VMCS fields checked before every VM entry' },
   ],
   features: [
     { icon: 'cpu', title: 'VT-x and EPT', description: 'Hardware-assisted virtualisation with extended page tables for guest isolation.' },
     { icon: 'server', title: 'UEFI boot', description: 'Boots directly on hardware or in QEMU/KVM for development.' },
     { icon: 'search', title: 'Debug console', description: 'Inspect registers and page tables of a running guest over serial.' },
+    { icon: 'target', title: 'Exit breakpoints', description: 'Pause a guest on a chosen VM exit, such as CPUID or a port write, and step through its handling.' },
+    { icon: 'check', title: 'Tested handlers', description: 'Each VM-exit handler has unit tests that run on the host, without booting anything.' },
   ],
   challenges: [
     'A single wrong bit in the VMCS made the CPU refuse to enter the guest, with no error message.',
     'Debugging early boot code without a screen or a debugger.',
+    'Guests crashed at random when two virtual CPUs touched the same page while its EPT entry changed.',
+    'Linux guests hung at boot waiting for hardware the hypervisor did not emulate.',
   ],
   solutions: [
     'Wrote a checker that validates every VMCS field against the Intel manual before VM entry.',
     'Brought up a serial console first and tested most code in QEMU with GDB attached.',
+    'Invalidated the EPT mappings on every CPU with INVEPT after each change, under a per-guest lock.',
+    'Passed the guest an ACPI table describing only the devices that exist, and logged every unhandled port access.',
   ],
-  impact: ['Became the reference example for the operating-systems course the following term.'],
+  impact: [
+    'Became the reference example for the operating-systems course the following term.',
+    'Turned a black box, how a cloud provider isolates tenants, into something I can explain line by line.',
+  ],
   testimonials: [],
+  codeSnippets: [
+    {
+      language: 'cpp',
+      title: 'Dispatching a VM exit to its handler',
+      code: 'ExitAction dispatch(Vcpu& vcpu) {\n  const auto reason = vmread(VMCS_EXIT_REASON) & 0xffff;\n  switch (reason) {\n    case EXIT_CPUID:          return handle_cpuid(vcpu);\n    case EXIT_IO_INSTRUCTION: return handle_io(vcpu);\n    case EXIT_EPT_VIOLATION:  return handle_ept_violation(vcpu);\n    default:                  return debug_console.break_on_exit(vcpu, reason);\n  }\n}',
+    },
+  ],
+  documentation: 'https://github.com/your-username/bare-metal-hypervisor/blob/main/docs/design.md',
   github: 'https://github.com/your-username/bare-metal-hypervisor',
   tags: ['virtualization', 'operating systems', 'c++', 'x86-64', 'low level'],
   color: { primary: '#334155', secondary: '#0f172a', accent: '#94a3b8' },

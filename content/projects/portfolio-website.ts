@@ -12,8 +12,11 @@ export const portfolioWebsite: Project = {
   featured: false,
   status: 'maintained',
   startDate: '2024-12',
-  thumbnail: '/images/projects/portfolio-website/thumbnail.svg',
-  images: [],
+  thumbnail: '/images/projects/portfolio-website/thumbnail.webp',
+  images: [
+    '/images/projects/portfolio-website/screenshot-1.webp',
+    '/images/projects/portfolio-website/screenshot-2.webp',
+  ],
   techStack: [
     { name: 'TypeScript', category: 'frontend', proficiency: 85 },
     { name: 'React', category: 'frontend', proficiency: 85 },
@@ -35,13 +38,20 @@ export const portfolioWebsite: Project = {
   challenges: [
     'A 3D background usually makes portfolio sites slow on phones.',
     'Static hosting cannot redirect unknown paths on the server.',
+    'Under a GitHub Pages sub-path, images and the resume linked to the wrong address.',
   ],
   solutions: [
     'Loaded the scene lazily after the page is idle, capped the pixel ratio and paused it off-screen.',
     'Exported a not-found page that replaces the history entry with the home page.',
+    'Routed every URL of a public file through one helper that adds the base path, and tested the site under a sub-path.',
   ],
-  impact: ['Gives employers one fast place to see projects, code and contact details.'],
+  impact: [
+    'Gives employers one fast place to see projects, code and contact details.',
+    'Anyone can fork it, edit the files in content/ and publish their own portfolio in an afternoon.',
+  ],
   testimonials: [],
+  liveDemo: 'https://your-username.github.io/',
+  documentation: 'https://github.com/your-username/portfolio-website#readme',
   github: 'https://github.com/your-username/portfolio-website',
   tags: ['nextjs', 'portfolio', 'static site', 'accessibility', 'three.js'],
   color: { primary: '#4f46e5', secondary: '#0e7490', accent: '#a5b4fc' },

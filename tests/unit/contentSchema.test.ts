@@ -73,7 +73,7 @@ describe('content validation names the project, the field and the bad value', ()
 
   it('rejects challenges and solutions of different lengths', () => {
     expect(problemsWith({ solutions: ['only one'] })).toEqual([
-      'Project "stockscope": field "solutions" must have one solution per challenge (3 challenges, 1 solutions) (got 1)',
+      `Project "stockscope": field "solutions" must have one solution per challenge (${base.challenges.length} challenges, 1 solutions) (got 1)`,
     ]);
   });
 

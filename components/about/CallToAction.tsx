@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import { Download, Mail } from 'lucide-react';
+import type { AboutContent } from '@/lib/pageTypes';
+import buttons from '@/components/ui/Button.module.css';
+import styles from './CallToAction.module.css';
+
+interface CallToActionProps {
+  block: AboutContent['callToAction'];
+  resumeUrl: string;
+}
+
+/** The closing invitation: contact the owner or take the resume. */
+export function CallToAction({ block, resumeUrl }: CallToActionProps) {
+  return (
+    <section className={styles.band} aria-labelledby="about-cta">
+      <h2 id="about-cta" className={styles.title}>
+        {block.title}
+      </h2>
+      <p className={styles.text}>{block.text}</p>
+      <div className={styles.actions}>
+        <Link href="/contact" className={buttons.primary}>
+          <Mail size={18} aria-hidden="true" />
+          {block.contactLabel}
+        </Link>
+        <a href={resumeUrl} className={buttons.secondary} download>
+          <Download size={18} aria-hidden="true" />
+          {block.resumeLabel}
+        </a>
+      </div>
+    </section>
+  );
+}

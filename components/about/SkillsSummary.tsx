@@ -1,0 +1,36 @@
+import type { AboutContent, TechCategoryLabels } from '@/lib/pageTypes';
+import type { TechCategory } from '@/lib/types';
+import section from './Section.module.css';
+import styles from './SkillsSummary.module.css';
+
+interface SkillsSummaryProps {
+  skills: AboutContent['skills'];
+  labels: TechCategoryLabels;
+}
+
+/** The owner's skills grouped by the spec's tech categories, in the order the content lists them. */
+export function SkillsSummary({ skills, labels }: SkillsSummaryProps) {
+  const groups = Object.entries(skills.groups) as Array<[TechCategory, string[]]>;
+  return (
+    <section className={section.section} aria-labelledby="skills">
+      <h2 id="skills" className={section.title}>
+        {skills.title}
+      </h2>
+      <p className={section.muted}>{skills.text}</p>
+      <div className={styles.grid}>
+        {groups.map(([category, items]) => (
+          <div key={category} className={section.card}>
+            <h3 className={section.cardTitle}>{labels[category]}</h3>
+            <ul className={section.chips}>
+              {items.map((item) => (
+                <li key={item} className={section.chip}>
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { CalendarCheck, Download, MapPin } from 'lucide-react';
+import type { Profile, SocialLink } from '@/lib/types';
+import type { ContactContent, ProfileDetails } from '@/lib/pageTypes';
+import { SocialIcon } from '@/components/ui/Icon';
+import section from '@/components/about/Section.module.css';
+import styles from './ContactDetails.module.css';
+
+interface ContactDetailsProps {
+  profile: Profile;
+  details: ProfileDetails;
+  contact: ContactContent;
+  socialLinks: SocialLink[];
+  resumeUrl: string;
+}
+
+/** Beside the form: availability, direct e-mail, the two profiles and the resume. */
+export function ContactDetails({ profile, details, contact, socialLinks, resumeUrl }: ContactDetailsProps) {
+  return (
+    <aside className={`${section.card} ${styles.details}`} aria-labelledby="contact-direct">
+      <h2 id="contact-direct" className={section.panelTitle}>
+        {contact.directTitle}
+      </h2>
+      <p className={styles.availability}>
+        <CalendarCheck size={20} aria-hidden="true" />
+        {contact.availability}
+      </p>
+      <p className={styles.location}>
+        <MapPin size={18} aria-hidden="true" />
+        {details.location}
+      </p>
+      <ul className={styles.links}>
+        <li>
+          <a href={`mailto:${profile.email}`} className={styles.link}>
+            <SocialIcon name="mail" size={20} />
+            <span>
+              <span className={styles.linkLabel}>{contact.emailLabel}</span>
+              <span className={styles.linkValue}>{profile.email}</span>
+            </span>
+          </a>
+        </li>
+        {socialLinks.map((link) => (
+          <li key={link.url}>
+            <a href={link.url} className={styles.link} target="_blank" rel="noopener noreferrer">
+              <SocialIcon name={link.icon} size={20} />
+              <span>
+                <span className={styles.linkLabel}>{link.label}</span>
+                <span className={styles.linkValue}>{link.url.replace(/^https?:\/\/(www\.)?/, '')}</span>
+              </span>
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+        <li>
+          <a href={resumeUrl} className={styles.link} download>
+            <Download size={20} aria-hidden="true" />
+            <span className={styles.linkLabel}>{contact.resumeLabel}</span>
+          </a>
+        </li>
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,116 @@
+'use client';
+
+import { useState } from 'react';
+import { Send } from 'lucide-react';
+import type { ContactFormTexts } from '@/lib/pageTypes';
+import {
+  EMPTY_CONTACT,
+  MESSAGE_MAX,
+  composeMailto,
+  firstInvalidField,
+  validateContact,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+} from '@/lib/contactForm';
+import { sendContactMessage } from '@/lib/contactEndpoint';
+import buttons from '@/components/ui/Button.module.css';
+import { FormField } from './FormField';
+import styles from './ContactForm.module.css';
+
+type Status = 'idle' | 'invalid' | 'mailto' | 'sending' | 'sent' | 'failed';
+
+interface ContactFormProps {
+  /** The owner's address: the mailto recipient. */
+  to: string;
+  /** Where to POST the message; empty: open the visitor's e-mail app instead. */
+  endpoint: string;
+  texts: ContactFormTexts;
+}
+
+export function ContactForm({ to, endpoint, texts }: ContactFormProps) {
+  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  // After the first submit, errors follow the text as the visitor fixes it.
+  const [attempted, setAttempted] = useState(false);
+  const [status, setStatus] = useState<Status>('idle');
+  const mailto = composeMailto(to, values);
+
+  const update = (field: ContactField) => (value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (attempted) setErrors(validateContact(next));
+  };
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (status === 'sending') return;
+    const found = validateContact(values);
+    setErrors(found);
+    setAttempted(true);
+    const first = firstInvalidField(found);
+    if (first) {
+      setStatus('invalid');
+      // Fields are named after their ContactField, so the form finds the first one to fix.
+      (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+      return;
+    }
+    if (!endpoint) {
+      setStatus('mailto');
+      window.location.href = mailto;
+      return;
+    }
+    setStatus('sending');
+    if (await sendContactMessage(endpoint, values)) {
+      setStatus('sent');
+      setValues(EMPTY_CONTACT);
+      setAttempted(false);
+    } else {
+      // The text stays in the form; the mailto link offers another way to send it.
+      setStatus('failed');
+    }
+  }
+
+  const field = (name: ContactField) => ({
+    id: `contact-${name}`,
+    value: values[name],
+    error: errors[name],
+    onChange: update(name),
+  });
+  const length = [...values.message.trim()].length;
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.row}>
+        <FormField {...field('name')} label={texts.nameLabel} autoComplete="name" />
+        <FormField {...field('email')} label={texts.emailLabel} type="email" autoComplete="email" />
+      </div>
+      <FormField {...field('subject')} label={texts.subjectLabel} />
+      <FormField
+        {...field('message')}
+        label={texts.messageLabel}
+        hint={texts.messageHint}
+        multiline
+        aside={
+          <span className={styles.count} aria-hidden="true" data-over={length > MESSAGE_MAX ? '' : undefined}>
+            {length.toLocaleString('en-US')} / {MESSAGE_MAX.toLocaleString('en-US')}
+          </span>
+        }
+      />
+      <button type="submit" className={`${buttons.primary} ${styles.submit}`} aria-disabled={status === 'sending' || undefined}>
+        <Send size={18} aria-hidden="true" />
+        {status === 'sending' ? texts.sendingLabel : texts.submitLabel}
+      </button>
+      <div className={styles.status} role="status" data-tone={status}>
+        {status === 'invalid' && <p>{texts.errorSummary}</p>}
+        {status === 'sent' && <p>{texts.successMessage}</p>}
+        {(status === 'mailto' || status === 'failed') && (
+          <p>
+            {status === 'mailto' ? texts.mailtoNote : texts.failureMessage} <a href={mailto}>{texts.mailtoLinkLabel}</a>
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

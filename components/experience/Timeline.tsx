@@ -1,0 +1,56 @@
+import { Briefcase } from 'lucide-react';
+import type { Role } from '@/lib/pageTypes';
+import { formatDateRange } from '@/lib/dates';
+import { isCurrentRole, sortRolesNewestFirst } from '@/lib/experience';
+import section from '@/components/about/Section.module.css';
+import styles from './Timeline.module.css';
+
+interface TimelineProps {
+  roles: Role[];
+  currentLabel: string;
+  technologiesLabel: string;
+}
+
+/** The roles, newest first, on a vertical line; current roles carry a badge. */
+export function Timeline({ roles, currentLabel, technologiesLabel }: TimelineProps) {
+  return (
+    <ol className={styles.timeline}>
+      {sortRolesNewestFirst(roles).map((role) => {
+        const current = isCurrentRole(role);
+        return (
+          <li key={`${role.organization}-${role.startDate}`} className={styles.item} data-current={current ? '' : undefined}>
+            <span className={styles.marker} aria-hidden="true">
+              <Briefcase size={16} />
+            </span>
+            <article className={`${section.card} ${styles.role}`}>
+              <header className={styles.header}>
+                <h3 className={styles.title}>{role.title}</h3>
+                {current && <span className={styles.current}>{currentLabel}</span>}
+              </header>
+              <p className={styles.organization}>
+                {role.organization} · {role.employmentType}
+              </p>
+              <p className={styles.meta}>
+                <span>{formatDateRange(role.startDate, role.endDate)}</span>
+                <span aria-hidden="true"> · </span>
+                <span>{role.location}</span>
+              </p>
+              <ul className={section.bullets}>
+                {role.highlights.map((highlight) => (
+                  <li key={highlight}>{highlight}</li>
+                ))}
+              </ul>
+              <ul className={section.chips} aria-label={technologiesLabel}>
+                {role.technologies.map((tech) => (
+                  <li key={tech} className={section.chip}>
+                    {tech}
+                  </li>
+                ))}
+              </ul>
+            </article>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

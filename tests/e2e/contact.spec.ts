@@ -1,0 +1,111 @@
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { contact } from '@/content/contact';
+import { profile, profileDetails } from '@/content/profile';
+
+const texts = contact.form;
+
+function form(page: Page) {
+  const region = page.getByRole('region', { name: texts.title });
+  return {
+    name: region.getByRole('textbox', { name: texts.nameLabel, exact: true }),
+    email: region.getByRole('textbox', { name: texts.emailLabel, exact: true }),
+    subject: region.getByRole('textbox', { name: texts.subjectLabel, exact: true }),
+    message: region.getByRole('textbox', { name: texts.messageLabel, exact: true }),
+    submit: region.getByRole('button', { name: texts.submitLabel }),
+    status: region.getByRole('status'),
+  };
+}
+
+test.describe('Contact page', () => {
+  test('offers direct e-mail, both profiles, the resume and the availability line beside the form', async ({ page, problems }) => {
+    await page.goto('/contact/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Get In Touch' })).toBeVisible();
+    const aside = page.getByRole('complementary', { name: contact.directTitle });
+    await expect(aside).toContainText(contact.availability);
+    await expect(aside).toContainText(profileDetails.location);
+    await expect(aside.getByRole('link', { name: new RegExp(`^${contact.emailLabel}`) })).toHaveAttribute('href', `mailto:${profile.email}`);
+    const profiles: Array<[string, string]> = [
+      ['GitHub', profile.githubUrl],
+      ['LinkedIn', profile.linkedinUrl],
+    ];
+    for (const [label, url] of profiles) {
+      const link = aside.getByRole('link', { name: new RegExp(`^${label}.*opens in a new tab`) });
+      await expect(link).toHaveAttribute('href', url);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    const resume = aside.getByRole('link', { name: contact.resumeLabel });
+    await expect(resume).toHaveAttribute('download', '');
+    await expect(resume).toHaveAttribute('href', new RegExp(`/${profile.resumeFile}$`));
+    void problems;
+  });
+
+  test('an empty submit shows every error beside its field, announces it and focuses the first field', async ({ page, problems }) => {
+    await page.goto('/contact/');
+    const f = form(page);
+    await f.submit.click();
+    const expected: Array<[typeof f.name, string]> = [
+      [f.name, 'Please enter your name.'],
+      [f.email, 'Please enter your e-mail address.'],
+      [f.subject, 'Please enter a subject.'],
+      [f.message, `${texts.messageHint} Please enter a message.`],
+    ];
+    for (const [field, description] of expected) {
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(description);
+    }
+    await expect(f.name).toBeFocused();
+    await expect(f.status).toHaveText(texts.errorSummary);
+    void problems;
+  });
+
+  test('checks the e-mail format and the length limits, keeps every typed character and focuses the first invalid field', async ({ page, problems }) => {
+    await page.goto('/contact/');
+    const f = form(page);
+    const longName = 'N'.repeat(101);
+    await f.name.fill(longName);
+    await f.email.fill('ada@example');
+    await f.subject.fill('Internship');
+    await f.message.fill('Too short');
+    // Keyboard submit: Enter in a text field sends the form.
+    await f.subject.press('Enter');
+    await expect(f.name).toBeFocused();
+    await expect(f.name).toHaveAccessibleDescription('Your name must be at most 100 characters (now 101).');
+    await expect(f.email).toHaveAccessibleDescription('Please enter an e-mail address like name@example.com.');
+    await expect(f.subject).not.toHaveAttribute('aria-invalid');
+    await expect(f.message).toHaveAccessibleDescription(`${texts.messageHint} The message must be at least 10 characters (now 9).`);
+    await expect(f.name).toHaveValue(longName);
+    await expect(f.email).toHaveValue('ada@example');
+    await expect(f.message).toHaveValue('Too short');
+
+    // Fixing the name moves focus to the next invalid field on the next submit.
+    await f.name.fill('Ada Lovelace');
+    await expect(f.name).not.toHaveAttribute('aria-invalid');
+    await f.submit.click();
+    await expect(f.email).toBeFocused();
+    void problems;
+  });
+
+  test('a valid submit opens the e-mail app with subject and body encoded exactly', async ({ page, problems }) => {
+    await page.goto('/contact/');
+    const f = form(page);
+    await f.name.fill('Ada Lovelace');
+    await f.email.fill('ada@example.com');
+    await f.subject.fill('Internship & data role?');
+    await f.message.fill('Hello,\nI saw your #1 project: 50% done.');
+    const expected =
+      `mailto:${profile.email}?subject=Internship%20%26%20data%20role%3F` +
+      '&body=Hello%2C%0D%0AI%20saw%20your%20%231%20project%3A%2050%25%20done.%0D%0A%0D%0AAda%20Lovelace%20%3Cada%40example.com%3E';
+    // Chromium reports the hand-off of a mailto navigation to the system's mail handler.
+    const handoff = page.waitForEvent('console', (message) => message.text().includes('Launched external handler'));
+    await f.submit.click();
+    expect((await handoff).text()).toBe(`Launched external handler for '${expected}'.`);
+    await expect(f.status).toContainText(texts.mailtoNote);
+    await expect(f.status.getByRole('link', { name: texts.mailtoLinkLabel })).toHaveAttribute('href', expected);
+    await expect(page).toHaveURL(/\/contact\/$/);
+    // The message stays in the form: the visitor may still need it.
+    await expect(f.message).toHaveValue('Hello,\nI saw your #1 project: 50% done.');
+    void problems;
+  });
+});

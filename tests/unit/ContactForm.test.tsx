@@ -1,0 +1,119 @@
+// The contact form with a form endpoint configured: sending, success and failure states, and
+// validation that keeps what was typed. (The mailto path is covered end to end in e2e.)
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { contact } from '@/content/contact';
+import { composeMailto } from '@/lib/contactForm';
+import { ContactForm } from '@/components/contact/ContactForm';
+
+const texts = contact.form;
+const ENDPOINT = 'https://forms.example/f/portfolio';
+const filled = { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Internship', message: 'Hello, I would like to talk.' };
+
+const originalFetch = global.fetch;
+afterEach(() => {
+  global.fetch = originalFetch;
+});
+
+function setup(respond: () => Promise<{ ok: boolean }>) {
+  const requests: Array<{ url: string; body: unknown }> = [];
+  global.fetch = ((url: string, init: RequestInit) => {
+    requests.push({ url, body: JSON.parse(String(init.body)) });
+    return respond();
+  }) as unknown as typeof fetch;
+  const user = userEvent.setup();
+  render(<ContactForm to="you@example.com" endpoint={ENDPOINT} texts={texts} />);
+  const fields = {
+    name: screen.getByRole('textbox', { name: texts.nameLabel }),
+    email: screen.getByRole('textbox', { name: texts.emailLabel }),
+    subject: screen.getByRole('textbox', { name: texts.subjectLabel }),
+    message: screen.getByRole('textbox', { name: texts.messageLabel }),
+  };
+  const fill = async (values: Partial<typeof filled>) => {
+    // Click and paste: quicker than typing key by key, and still real input events.
+    for (const [key, value] of Object.entries(values)) {
+      await user.click(fields[key as keyof typeof fields]);
+      await user.paste(value);
+    }
+  };
+  const submit = () => user.click(screen.getByRole('button', { name: /Send Message|Sending/ }));
+  return { user, fields, fill, submit, requests };
+}
+
+describe('ContactForm with an endpoint', () => {
+  it('shows Sending... while the request is open, then the success message, and clears the form', async () => {
+    let finish: (value: { ok: boolean }) => void = () => {};
+    const { fields, fill, submit, requests } = setup(() => new Promise((resolve) => (finish = resolve)));
+    await fill(filled);
+    await submit();
+    expect(screen.getByRole('button', { name: texts.sendingLabel })).toHaveAttribute('aria-disabled', 'true');
+    expect(requests).toEqual([{ url: ENDPOINT, body: filled }]);
+    finish({ ok: true });
+    expect(await screen.findByText(texts.successMessage)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(texts.successMessage);
+    expect(fields.message).toHaveValue('');
+    expect(screen.getByRole('button', { name: texts.submitLabel })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('ignores a second submit while sending', async () => {
+    const { fill, submit, requests } = setup(() => new Promise(() => {}));
+    await fill(filled);
+    await submit();
+    await submit();
+    expect(requests).toHaveLength(1);
+  });
+
+  it('keeps the message after a failure and offers the mailto fallback', async () => {
+    const { fields, fill, submit } = setup(async () => ({ ok: false }));
+    await fill(filled);
+    await submit();
+    const status = screen.getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(texts.failureMessage));
+    expect(screen.getByRole('link', { name: texts.mailtoLinkLabel })).toHaveAttribute(
+      'href',
+      composeMailto('you@example.com', filled),
+    );
+    expect(fields.name).toHaveValue(filled.name);
+    expect(fields.message).toHaveValue(filled.message);
+  });
+
+  it('treats a network error like a failed send', async () => {
+    const { fill, submit } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    await fill(filled);
+    await submit();
+    expect(await screen.findByText(new RegExp(texts.failureMessage.slice(0, 30)))).toBeInTheDocument();
+  });
+});
+
+describe('ContactForm validation', () => {
+  it('sends nothing, marks each invalid field with its error and focuses the first one', async () => {
+    const { fields, fill, submit, requests } = setup(async () => ({ ok: true }));
+    await fill({ subject: 'Hello', message: 'Too short' });
+    await submit();
+    expect(requests).toHaveLength(0);
+    expect(fields.name).toHaveFocus();
+    expect(fields.name).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.name).toHaveAccessibleDescription('Please enter your name.');
+    expect(fields.email).toHaveAccessibleDescription('Please enter your e-mail address.');
+    expect(fields.subject).not.toHaveAttribute('aria-invalid');
+    expect(fields.message).toHaveAccessibleDescription(
+      `${texts.messageHint} The message must be at least 10 characters (now 9).`,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(texts.errorSummary);
+    // Nothing typed is lost.
+    expect(fields.subject).toHaveValue('Hello');
+    expect(fields.message).toHaveValue('Too short');
+  });
+
+  it('updates errors as the visitor fixes them and moves focus to the next invalid field', async () => {
+    const { user, fields, fill, submit } = setup(async () => ({ ok: true }));
+    await fill({ email: 'ada@example', subject: 'Hi', message: 'A long enough message.' });
+    await submit();
+    await user.type(fields.name, 'Ada');
+    expect(fields.name).not.toHaveAttribute('aria-invalid');
+    await submit();
+    expect(fields.email).toHaveFocus();
+    expect(fields.email).toHaveAccessibleDescription('Please enter an e-mail address like name@example.com.');
+    expect(fields.email).toHaveValue('ada@example');
+  });
+});

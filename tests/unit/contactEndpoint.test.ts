@@ -1,0 +1,53 @@
+import { resolveContactEndpoint, sendContactMessage } from '@/lib/contactEndpoint';
+
+describe('resolveContactEndpoint', () => {
+  it('prefers the endpoint written in content', () => {
+    expect(resolveContactEndpoint('https://forms.example/a', 'https://env.example/b')).toBe('https://forms.example/a');
+  });
+
+  it('falls back to the environment variable, then to none (mailto)', () => {
+    expect(resolveContactEndpoint('  ', ' https://env.example/b ')).toBe('https://env.example/b');
+    expect(resolveContactEndpoint('', undefined)).toBe('');
+  });
+});
+
+describe('sendContactMessage', () => {
+  const values = { name: ' Ada ', email: 'ada@example.com ', subject: 'Hi', message: ' Hello there, Ada here. ' };
+
+  // Just the part of a Response the client reads (jsdom has no Response class).
+  const answer = (status: number) => ({ ok: status >= 200 && status < 300, status }) as Response;
+
+  function fakeFetch(respond: () => Promise<Response>) {
+    const calls: Array<{ url: string; init: RequestInit }> = [];
+    const fetchImpl = ((url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return respond();
+    }) as unknown as typeof fetch;
+    return { calls, fetchImpl };
+  }
+
+  it('POSTs the trimmed fields as JSON and reports success on a 2xx answer', async () => {
+    const { calls, fetchImpl } = fakeFetch(async () => answer(200));
+    await expect(sendContactMessage('https://forms.example/f', values, fetchImpl)).resolves.toBe(true);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe('https://forms.example/f');
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(calls[0]?.init.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'application/json' });
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+      subject: 'Hi',
+      message: 'Hello there, Ada here.',
+    });
+  });
+
+  it('reports failure on an error status', async () => {
+    const { fetchImpl } = fakeFetch(async () => answer(500));
+    await expect(sendContactMessage('https://forms.example/f', values, fetchImpl)).resolves.toBe(false);
+  });
+
+  it('reports failure instead of throwing when the network fails', async () => {
+    const { fetchImpl } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(sendContactMessage('https://forms.example/f', values, fetchImpl)).resolves.toBe(false);
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * @jest-environment node
+ */
+// The shipped content reads as a finished portfolio (issue 6), and its images and resume exist
+// in the sizes the pages use.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { projects } from '@/content/projects';
+import { profile } from '@/content/profile';
+import { experience } from '@/content/experience';
+
+const publicDir = path.join(__dirname, '../../public');
+const file = (url: string) => path.join(publicDir, url);
+const variant = (url: string, suffix: string) => url.replace(/\.webp$/, `${suffix}.webp`);
+
+describe('the six projects', () => {
+  it('include a data science project as the sixth', () => {
+    const sixth = projects.find((p) => p.id === 'energy-demand-forecasting');
+    expect(projects).toHaveLength(6);
+    expect([sixth?.category, sixth?.status, sixth?.startDate, sixth?.endDate]).toEqual(['data', 'completed', '2024-09', '2024-12']);
+  });
+
+  it.each(projects.map((p) => [p.id, p] as const))('%s has every part filled', (_, project) => {
+    expect(project.metrics.length).toBeGreaterThanOrEqual(3);
+    expect(project.metrics.length).toBeLessThanOrEqual(4);
+    expect(project.features.length).toBeGreaterThanOrEqual(4);
+    expect(project.features.length).toBeLessThanOrEqual(6);
+    expect(project.challenges.length).toBeGreaterThanOrEqual(3);
+    expect(project.challenges.length).toBeLessThanOrEqual(4);
+    expect(project.solutions).toHaveLength(project.challenges.length);
+    expect(project.impact.length).toBeGreaterThan(0);
+    expect(project.tags.length).toBeGreaterThan(0);
+    expect(project.github).toMatch(/^https:\/\/github\.com\/[\w-]+\/[\w.-]+$/);
+    expect(JSON.stringify(project)).not.toMatch(/lorem|ipsum|TODO|TBD/i);
+  });
+
+  it('cover the optional parts the pages show somewhere', () => {
+    expect(projects.some((p) => p.liveDemo)).toBe(true);
+    expect(projects.some((p) => p.documentation)).toBe(true);
+    expect(projects.some((p) => p.codeSnippets?.length)).toBe(true);
+    expect(projects.some((p) => p.testimonials.length)).toBe(true);
+    expect(projects.some((p) => p.techStack.length > 3)).toBe(true);
+  });
+
+  it('have 2–5 screenshots each, except exactly one without any (the Photos empty state)', () => {
+    const empty = projects.filter((p) => p.images.length === 0).map((p) => p.id);
+    expect(empty).toEqual(['bare-metal-hypervisor']);
+    for (const project of projects.filter((p) => p.images.length)) {
+      expect(project.images.length).toBeGreaterThanOrEqual(2);
+      expect(project.images.length).toBeLessThanOrEqual(5);
+    }
+    expect(projects.find((p) => p.id === 'stockscope')?.images).toHaveLength(5);
+    expect(projects.find((p) => p.id === 'library-management')?.images).toHaveLength(4);
+  });
+});
+
+describe('the generated images', () => {
+  async function size(url: string) {
+    const { width, height, format } = await sharp(file(url)).metadata();
+    return { width, height, format };
+  }
+
+  it.each(projects.flatMap((p) => p.images.map((image) => [image] as const)))('%s is 1280×800 with a 640×400 variant', async (image) => {
+    expect(await size(image)).toEqual({ width: 1280, height: 800, format: 'webp' });
+    expect(await size(variant(image, '-640'))).toEqual({ width: 640, height: 400, format: 'webp' });
+  });
+
+  it.each(projects.map((p) => [p.thumbnail] as const))('%s is 640×360 with a 1280×720 variant', async (thumbnail) => {
+    expect(await size(thumbnail)).toEqual({ width: 640, height: 360, format: 'webp' });
+    expect(await size(variant(thumbnail, '-1280'))).toEqual({ width: 1280, height: 720, format: 'webp' });
+  });
+
+  it('weigh less than 2 MB together', () => {
+    const total = (dir: string): number =>
+      readdirSync(dir, { withFileTypes: true }).reduce(
+        (sum, entry) => sum + (entry.isDirectory() ? total(path.join(dir, entry.name)) : statSync(path.join(dir, entry.name)).size),
+        0,
+      );
+    expect(total(path.join(publicDir, 'images'))).toBeLessThan(2 * 1024 * 1024);
+  });
+});
+
+describe('the resume', () => {
+  const pdf = readFileSync(file(`/${profile.resumeFile}`));
+
+  it('is a PDF of one or two pages', () => {
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const pages = pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g) ?? [];
+    expect(pages.length).toBeGreaterThanOrEqual(1);
+    expect(pages.length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('the experience content', () => {
+  it('gives every role 2–4 highlights and some technologies, and marks at least one as current', () => {
+    for (const role of experience.roles) {
+      expect(role.highlights.length).toBeGreaterThanOrEqual(2);
+      expect(role.highlights.length).toBeLessThanOrEqual(4);
+      expect(role.technologies.length).toBeGreaterThan(0);
+      if (role.endDate) expect(role.endDate > role.startDate).toBe(true);
+    }
+    expect(experience.roles.some((role) => !role.endDate)).toBe(true);
+    expect(experience.education.length).toBeGreaterThan(0);
+    expect(experience.certifications.length).toBeGreaterThan(0);
+  });
+});
