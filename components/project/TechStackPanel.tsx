@@ -14,10 +14,10 @@ export function TechStackPanel({ techStack }: { techStack: TechItem[] }) {
             <span className={styles.logo}>
               <TechLogo name={tech.name} category={tech.category} size={32} />
             </span>
-            <span>
+            <div>
               <h3 className={styles.techName}>{tech.name}</h3>
               <span className={styles.techCategory}>{tech.category}</span>
-            </span>
+            </div>
           </li>
         ))}
       </ul>
