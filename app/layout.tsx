@@ -7,6 +7,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/SkipLink';
 import { getProjects } from '@/lib/content';
 import { rootMetadata } from '@/lib/metadata';
 import { site } from '@/content/site';
+import { NOSCRIPT_STYLE } from '@/lib/noscript';
 import './globals.css';
 import styles from './layout.module.css';
 
@@ -23,11 +24,8 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
   return (
     <html lang="en">
       <head>
-        {/* The routes with a loading screen are prerendered behind a Suspense boundary: React puts
-            the page in a hidden div that an inline script reveals. Without JavaScript, show the
-            page and not the spinner. */}
         <noscript>
-          <style>{'div[hidden][id^="S:"]{display:block}[data-loading-screen]{display:none}'}</style>
+          <style>{NOSCRIPT_STYLE}</style>
         </noscript>
       </head>
       <body>

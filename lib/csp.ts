@@ -10,6 +10,7 @@
 // header line at 2,000 characters, and GitHub Pages sends no custom headers at all.
 // Browsers enforce both policies, so the result is the full policy with hashes on every host.
 import { createHash } from 'node:crypto';
+import { NOSCRIPT_STYLE } from './noscript';
 
 type Directives = Record<string, string[]>;
 
@@ -18,8 +19,9 @@ const SHARED: Directives = {
   'connect-src': ["'self'", 'https://api.github.com'], // spec: repository stats from the code-hosting API
   'img-src': ["'self'"],
   'font-src': ["'self'"],
-  // CSS comes from files; React and framer-motion set inline style attributes.
-  'style-src': ["'self'"],
+  // CSS comes from files (plus the one <noscript> style, by hash); React and framer-motion set
+  // inline style attributes.
+  'style-src': ["'self'", sha256(NOSCRIPT_STYLE)],
   'style-src-attr': ["'unsafe-inline'"],
   'manifest-src': ["'self'"],
   'media-src': ["'self'"],
@@ -43,6 +45,10 @@ export function pageCsp(scriptHashes: readonly string[]): string {
 
 /** The CSP source expression of an inline script: 'sha256-<base64 of its exact text>'. */
 export function scriptHash(source: string): string {
+  return sha256(source);
+}
+
+function sha256(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 }
 

@@ -10,6 +10,20 @@ export interface PageProblems {
   allowConsole: (pattern: RegExp) => void;
 }
 
+/** What the stubbed code-hosting API answers by default. */
+export const STUB_REPOSITORY = {
+  stargazers_count: 42,
+  forks_count: 7,
+  watchers_count: 42,
+  open_issues_count: 3,
+  language: 'TypeScript',
+  created_at: '2025-01-10T09:00:00Z',
+  updated_at: '2025-10-01T12:00:00Z',
+  description: 'A stubbed repository',
+  size: 2048,
+};
+export const STUB_LANGUAGES = { TypeScript: 60_000, Python: 30_000, CSS: 10_000 };
+
 export const test = base.extend<{ problems: PageProblems }>({
   problems: async ({ page }, provide) => {
     const errors: string[] = [];
@@ -22,13 +36,14 @@ export const test = base.extend<{ problems: PageProblems }>({
       if (allowed.some((pattern) => pattern.test(text))) return;
       consoleErrors.push(text);
     });
-    // Any request leaving the machine is a test bug: answer the code-hosting API with 404 unless a
-    // test stubs it, and refuse everything else that is not the local server.
-    // (Playwright runs the most recently registered matching route first.)
+    // Any request leaving the machine is a test bug: the code-hosting API answers with a working
+    // repository unless a test stubs it otherwise, and everything else that is not the local
+    // server is refused. (Playwright runs the most recently registered matching route first.)
     await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
-    await page.route('https://api.github.com/**', (route) =>
-      route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not Found"}' }),
-    );
+    await page.route('https://api.github.com/**', (route) => {
+      const body = route.request().url().endsWith('/languages') ? STUB_LANGUAGES : STUB_REPOSITORY;
+      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+    });
     await provide({ errors, consoleErrors, allowConsole: (pattern) => allowed.push(pattern) });
     expect(errors, 'uncaught errors in the page').toEqual([]);
     expect(consoleErrors, 'console errors in the page').toEqual([]);

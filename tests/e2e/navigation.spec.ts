@@ -24,9 +24,6 @@ test.describe('desktop navigation bar', { tag: '@desktop' }, () => {
   });
 
   test('marks Projects active on a project detail page', async ({ page, problems }) => {
-    // The detail page asks the (404-stubbed) code-hosting API; the spec logs that failure.
-    problems.allowConsole(/^GitHub API error: 404 /);
-    problems.allowConsole(/^Failed to load resource: the server responded with a status of 404/);
     await page.goto('/projects/stockscope/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Projects', exact: true })).toHaveAttribute('aria-current', 'page');
