@@ -1,5 +1,7 @@
 'use client';
 // Hook: counts 0 → COUNTER_STEPS, one step every COUNTER_STEP_MS, once `running` turns true.
+// The step follows the clock, not the number of timer callbacks, so a busy main thread (late
+// timers) skips steps instead of stretching the 2-second animation.
 import { useEffect, useState } from 'react';
 import { COUNTER_STEP_MS, COUNTER_STEPS } from '@/lib/constants';
 
@@ -8,9 +10,9 @@ export function useCounterStep(running: boolean): number {
 
   useEffect(() => {
     if (!running) return;
-    let current = 0;
+    const start = Date.now();
     const id = setInterval(() => {
-      current += 1;
+      const current = Math.min(COUNTER_STEPS, Math.floor((Date.now() - start) / COUNTER_STEP_MS));
       setStep(current);
       if (current >= COUNTER_STEPS) clearInterval(id);
     }, COUNTER_STEP_MS);

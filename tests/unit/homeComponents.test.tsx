@@ -102,6 +102,16 @@ describe('StatList', () => {
     expect(shown('Years')).toBe('1');
   });
 
+  it('keeps to the clock when timers run late (busy page): steps are skipped, not stretched', () => {
+    mockReducedMotion(false);
+    render(<StatList items={items} />);
+    act(() => observers.forEach((notify) => notify(true)));
+    // 1 s passes while the main thread is blocked and no timer fires.
+    act(() => jest.setSystemTime(Date.now() + 1000));
+    advance(COUNTER_STEP_MS);
+    expect(shown('Projects')).toBe(`${Math.floor((10 * 63) / 125)}+`);
+  });
+
   it('shows "<1" Years when less than a year has passed', () => {
     mockReducedMotion(false);
     jest.setSystemTime(new Date(2025, 5, 1));
