@@ -1,20 +1,22 @@
-// Browser helper: can this browser create a WebGL context, and is it drawn in software? Asked
-// before loading three.js, so a browser without WebGL gets the static background quietly
-// instead of a logged renderer error, and a software renderer gets a lighter scene.
+// Browser helpers for the 3D background's WebGL checks.
 import { isSoftwareRenderer, type RendererKind } from './sceneQuality';
 
-export function probeWebGL(): RendererKind | null {
-  try {
-    const canvas = document.createElement('canvas');
-    // three.js draws with WebGL 2 only.
-    const gl = canvas.getContext('webgl2');
-    if (!gl) return null;
-    const info = gl.getExtension('WEBGL_debug_renderer_info');
-    const renderer = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '');
-    // Free the probe context at once: browsers cap the number of live contexts.
-    gl.getExtension('WEBGL_lose_context')?.loseContext();
-    return isSoftwareRenderer(renderer) ? 'software' : 'hardware';
-  } catch {
-    return null;
-  }
+/**
+ * Can this browser render the scene off the main thread (a worker drawing into an
+ * OffscreenCanvas with WebGL 2)? Without it, the static background stays.
+ */
+export function canRenderOffscreen(): boolean {
+  return (
+    typeof Worker === 'function' &&
+    typeof OffscreenCanvas === 'function' &&
+    typeof HTMLCanvasElement !== 'undefined' &&
+    'transferControlToOffscreen' in HTMLCanvasElement.prototype
+  );
+}
+
+/** Whether a WebGL context draws on a GPU or in software, by its unmasked renderer name. */
+export function rendererKind(gl: WebGL2RenderingContext): RendererKind {
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  const renderer = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '');
+  return isSoftwareRenderer(renderer) ? 'software' : 'hardware';
 }

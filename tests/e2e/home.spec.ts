@@ -6,7 +6,7 @@ import { formatYears, yearsSince } from '@/lib/years';
 
 const roles = home.roles;
 const skills = home.skills.items.map((skill) => skill.name);
-// The 3D chunk loads after load + idle (≤ 3 s) and is ~0.9 MB: give it time on a busy machine.
+// The scene starts after load + idle (≤ 3 s) and its worker loads ~0.7 MB: allow for a busy machine.
 const SCENE_TIMEOUT = 20_000;
 
 /** Resolves once the page is hydrated: the typing caret only blinks when React animates it. */
@@ -27,20 +27,30 @@ async function waitForEntrance(page: Page) {
   );
 }
 
-/** Makes the page's browser behave as one without WebGL. */
-async function withoutWebGL(page: Page) {
+/** Waits past the moment the home page starts its scene: load, then an idle period. */
+async function waitForIdleAfterLoad(page: Page) {
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000), { timeout: 3000 })),
+  );
+}
+
+/** A browser that cannot render WebGL off the main thread (no OffscreenCanvas transfer). */
+async function withoutOffscreenCanvas(page: Page) {
   await page.addInitScript(() => {
-    const getContext = HTMLCanvasElement.prototype.getContext;
-    // @ts-expect-error -- a test double: this browser "has no WebGL"
-    HTMLCanvasElement.prototype.getContext = function (type: string, ...rest: unknown[]) {
-      return /webgl/.test(type) ? null : getContext.call(this, type, ...(rest as []));
-    };
+    delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
+  });
+}
+
+/** Runs `code` in the scene worker before the scene, by prefixing the worker's bootstrap script. */
+async function patchSceneWorker(page: Page, code: string) {
+  await page.context().route(/\/turbopack-worker-[^/]*\.js/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: `${code}\n${await response.text()}` });
   });
 }
 
 test.describe('home page', () => {
   test('shows the hero, stats, expertise, skills and call to action, and passes axe', async ({ page, problems }) => {
-    test.slow(); // axe runs while the software-rendered 3D scene draws
     await page.goto('/');
     const hero = page.getByRole('region', { name: profile.name });
     await expect(hero.getByRole('heading', { level: 1, name: profile.name })).toBeVisible();
@@ -101,8 +111,8 @@ test.describe('home page', () => {
   });
 
   test('the typing line shows each role over time', async ({ page, problems }) => {
-    // This test is about the text: leave the 3D scene out (no WebGL) so the fake clock runs fast.
-    await withoutWebGL(page);
+    // This test is about the text: leave the 3D scene out so the fake clock runs fast.
+    await withoutOffscreenCanvas(page);
     const start = new Date('2026-03-02T09:00:00');
     await page.clock.install({ time: start });
     await page.goto('/');
@@ -138,7 +148,6 @@ test.describe('home page', () => {
   });
 
   test('the buttons lead to the projects and contact pages', async ({ page, problems }) => {
-    test.slow(); // three full loads of the home page, each starting the 3D scene
     await page.goto('/');
     await page.getByRole('region', { name: profile.name }).getByRole('link', { name: 'View My Work' }).click();
     await expect(page).toHaveURL(/\/projects\/$/);
@@ -194,36 +203,55 @@ test.describe('3D background', () => {
   for (const path of ['/about/', '/experience/', '/projects/', '/projects/stockscope/', '/contact/']) {
     test(`no canvas on ${path}`, async ({ page, problems }) => {
       await page.goto(path);
-      // Wait past the moment the home page would start its scene: load, then an idle period.
-      await page.evaluate(
-        () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000), { timeout: 3000 })),
-      );
+      await waitForIdleAfterLoad(page);
       await expect(page.locator('canvas')).toHaveCount(0);
       void problems;
     });
   }
 
-  test('without WebGL the static gradient stays and nothing is logged', async ({ page, problems }) => {
-    await withoutWebGL(page);
+  test('without OffscreenCanvas the static gradient stays', async ({ page, problems }) => {
+    await withoutOffscreenCanvas(page);
     await page.goto('/');
-    await page.evaluate(
-      () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1500), { timeout: 3000 })),
-    );
+    await waitForIdleAfterLoad(page);
     await expect(page.locator('[data-scene]')).toHaveAttribute('data-scene', 'static');
+    await expect(page.locator('canvas')).toHaveCount(0);
+    void problems;
+  });
+
+  test('without WebGL 2 in the worker the gradient stays and nothing is logged', async ({ page, problems }) => {
+    await patchSceneWorker(page, 'OffscreenCanvas.prototype.getContext = () => null;');
+    await page.goto('/');
+    await expect(page.locator('[data-scene]')).toHaveAttribute('data-scene', 'webgl', { timeout: SCENE_TIMEOUT });
+    await expect(page.locator('[data-scene]')).toHaveAttribute('data-scene', 'static', { timeout: SCENE_TIMEOUT });
     await expect(page.locator('canvas')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: profile.name })).toBeVisible();
     void problems;
   });
 
   test('a lost WebGL context falls back to the gradient without an error', async ({ page, problems }) => {
-    await page.goto('/');
-    const canvas = page.locator('canvas');
-    await expect(canvas).toHaveCount(1, { timeout: SCENE_TIMEOUT });
-    await canvas.evaluate((element: HTMLCanvasElement) =>
-      element.getContext('webgl2')?.getExtension('WEBGL_lose_context')?.loseContext(),
+    // Loses the scene's context two seconds after it is created, as a GPU reset would.
+    await patchSceneWorker(
+      page,
+      `const getContext = OffscreenCanvas.prototype.getContext;
+       OffscreenCanvas.prototype.getContext = function (...args) {
+         const context = getContext.apply(this, args);
+         setTimeout(() => context.getExtension('WEBGL_lose_context').loseContext(), 2000);
+         return context;
+       };`,
     );
-    await expect(canvas).toHaveCount(0);
+    await page.goto('/');
+    await expect(page.locator('[data-ready]')).toHaveCount(1, { timeout: SCENE_TIMEOUT });
+    await expect(page.locator('canvas')).toHaveCount(0, { timeout: SCENE_TIMEOUT });
     await expect(page.locator('[data-scene]')).toHaveAttribute('data-scene', 'static');
+    void problems;
+  });
+
+  test('a scene worker that fails to load leaves the gradient without an error', async ({ page, problems }) => {
+    await patchSceneWorker(page, 'throw new Error("scene worker broken");');
+    await page.goto('/');
+    await expect(page.locator('[data-scene]')).toHaveAttribute('data-scene', 'webgl', { timeout: SCENE_TIMEOUT });
+    await expect(page.locator('[data-scene]')).toHaveAttribute('data-scene', 'static', { timeout: SCENE_TIMEOUT });
+    await expect(page.locator('canvas')).toHaveCount(0);
     void problems;
   });
 });

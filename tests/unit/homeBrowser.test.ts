@@ -1,5 +1,5 @@
 import { IDLE_FALLBACK_MS, whenIdleAfterLoad } from '@/lib/idle';
-import { probeWebGL } from '@/lib/webgl';
+import { canRenderOffscreen, rendererKind } from '@/lib/webgl';
 
 describe('whenIdleAfterLoad (when the 3D scene may load)', () => {
   const setReadyState = (state: DocumentReadyState) =>
@@ -45,31 +45,32 @@ describe('whenIdleAfterLoad (when the 3D scene may load)', () => {
   });
 });
 
-describe('probeWebGL', () => {
-  const fakeContext = (renderer: string) => ({
-    RENDERER: 0x1f01,
-    getExtension: (name: string) =>
-      name === 'WEBGL_debug_renderer_info' ? { UNMASKED_RENDERER_WEBGL: 0x9246 } : { loseContext: jest.fn() },
-    getParameter: (parameter: number) => (parameter === 0x9246 ? renderer : 'WebKit WebGL'),
-  });
-
-  it('returns null without WebGL 2, so the static background stays', () => {
-    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-    expect(probeWebGL()).toBeNull();
-  });
+describe('WebGL checks', () => {
+  const fakeContext = (renderer: string) =>
+    ({
+      RENDERER: 0x1f01,
+      getExtension: (name: string) => (name === 'WEBGL_debug_renderer_info' ? { UNMASKED_RENDERER_WEBGL: 0x9246 } : null),
+      getParameter: (parameter: number) => (parameter === 0x9246 ? renderer : 'WebKit WebGL'),
+    }) as unknown as WebGL2RenderingContext;
 
   it('tells software from hardware rendering by the unmasked renderer name', () => {
-    const spy = jest.spyOn(HTMLCanvasElement.prototype, 'getContext');
-    spy.mockReturnValue(fakeContext('ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device))') as never);
-    expect(probeWebGL()).toBe('software');
-    spy.mockReturnValue(fakeContext('ANGLE (Intel, Mesa Intel(R) UHD Graphics 620)') as never);
-    expect(probeWebGL()).toBe('hardware');
+    expect(rendererKind(fakeContext('ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device))'))).toBe('software');
+    expect(rendererKind(fakeContext('ANGLE (Intel, Mesa Intel(R) UHD Graphics 620)'))).toBe('hardware');
   });
 
-  it('treats a throwing getContext as no WebGL', () => {
-    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => {
-      throw new Error('blocked');
-    });
-    expect(probeWebGL()).toBeNull();
+  it('needs workers and OffscreenCanvas to render the scene off the main thread', () => {
+    // jsdom has neither OffscreenCanvas nor transferControlToOffscreen.
+    expect(canRenderOffscreen()).toBe(false);
+    const global = globalThis as Record<string, unknown>;
+    global.OffscreenCanvas = class {};
+    global.Worker = class {};
+    (HTMLCanvasElement.prototype as unknown as Record<string, unknown>).transferControlToOffscreen = () => ({});
+    try {
+      expect(canRenderOffscreen()).toBe(true);
+    } finally {
+      delete global.OffscreenCanvas;
+      delete global.Worker;
+      delete (HTMLCanvasElement.prototype as unknown as Record<string, unknown>).transferControlToOffscreen;
+    }
   });
 });

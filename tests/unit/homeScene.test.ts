@@ -67,6 +67,6 @@ describe('scene quality', () => {
   it('caps the pixel ratio at 1.5 and limits the frame rate without a GPU', () => {
     expect(sceneQuality('hardware').maxPixelRatio).toBeLessThanOrEqual(1.5);
     expect(sceneQuality('hardware').maxFps).toBeNull();
-    expect(sceneQuality('software')).toEqual({ maxFps: 30, maxPixelRatio: 1, desynchronized: true });
+    expect(sceneQuality('software')).toEqual({ maxFps: 30, maxPixelRatio: 1 });
   });
 });

@@ -1,6 +1,6 @@
-'use client';
-// The pieces inside the 3D canvas. Per-frame work mutates three.js objects directly (no React
-// state in the frame loop) and is scaled by the frame delta so speed does not depend on fps.
+// The pieces of the 3D background, rendered by @react-three/fiber inside the scene worker.
+// Per-frame work mutates three.js objects directly (no React state in the frame loop) and is
+// scaled by the frame delta so speed does not depend on the frame rate.
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import {
@@ -12,7 +12,7 @@ import {
   TorusGeometry,
   type Group,
 } from 'three';
-import { createShapes, easingFactor, pointerOffset, seededRandom } from '@/lib/scene';
+import { createShapes, easingFactor, seededRandom } from '@/lib/scene';
 
 // A paused scene resumes smoothly instead of jumping by the whole pause.
 const MAX_DELTA_S = 0.1;
@@ -23,14 +23,14 @@ const SHAPE_OPACITY = 0.4;
 // Timers fire late; waking this much early keeps a frame-rate cap close to its target.
 const FRAME_SLACK_MS = 4;
 
-function accentColours(): string[] {
-  const style = getComputedStyle(document.documentElement);
-  const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
-  return [read('--color-accent', '#60a5fa'), read('--color-accent-2', '#a78bfa'), read('--color-accent-strong', '#93c5fd')];
+/** The latest pointer offset (-1…1), written by the worker's message handler. */
+export interface PointerTarget {
+  x: number;
+  y: number;
 }
 
-/** 20 floating wireframe shapes sharing 5 geometries and 3 materials. */
-export function Shapes({ animate }: { animate: boolean }) {
+/** 20 floating wireframe shapes sharing 5 geometries and one material per colour. */
+export function Shapes({ colours, animate }: { colours: string[]; animate: boolean }) {
   const group = useRef<Group>(null);
   const time = useRef(0);
   const assets = useMemo(() => {
@@ -41,12 +41,12 @@ export function Shapes({ animate }: { animate: boolean }) {
       new BoxGeometry(1.2, 1.2, 1.2),
       new TetrahedronGeometry(1.1, 0),
     ];
-    const materials = accentColours().map(
+    const materials = colours.map(
       (color) => new MeshBasicMaterial({ color, wireframe: true, transparent: true, opacity: SHAPE_OPACITY, depthWrite: false }),
     );
     const shapes = createShapes(seededRandom(SCENE_SEED), geometries.length, materials.length);
     return { geometries, materials, shapes };
-  }, []);
+  }, [colours]);
 
   // The shared geometries and materials are created here, so they are disposed here.
   useEffect(
@@ -88,45 +88,28 @@ export function Shapes({ animate }: { animate: boolean }) {
   );
 }
 
-/** Eases the camera toward the mouse; the only pointer listener, and only without reduced motion. */
-export function CameraRig() {
-  const target = useRef<[number, number]>([0, 0]);
-
-  useEffect(() => {
-    const onMove = (event: PointerEvent) => {
-      target.current = pointerOffset(event.clientX, event.clientY, window.innerWidth, window.innerHeight);
-    };
-    window.addEventListener('pointermove', onMove, { passive: true });
-    return () => window.removeEventListener('pointermove', onMove);
-  }, []);
-
+/** Eases the camera toward the pointer (spec: 0.05 easing), scaled by the frame delta. */
+export function CameraRig({ pointer }: { pointer: PointerTarget }) {
   useFrame(({ camera }, delta) => {
     const k = easingFactor(Math.min(delta, MAX_DELTA_S));
-    camera.position.x += (target.current[0] * CAMERA_RANGE.x - camera.position.x) * k;
-    camera.position.y += (target.current[1] * CAMERA_RANGE.y - camera.position.y) * k;
+    camera.position.x += (pointer.x * CAMERA_RANGE.x - camera.position.x) * k;
+    camera.position.y += (pointer.y * CAMERA_RANGE.y - camera.position.y) * k;
     camera.lookAt(0, 0, 0);
   });
-
   return null;
 }
 
-/** A lost WebGL context (driver reset, too many contexts) hands over to the static gradient. */
-export function ContextLossWatcher({ onLost }: { onLost: () => void }) {
-  const canvas = useThree((state) => state.gl.domElement);
-  useEffect(() => {
-    const handle = (event: Event) => {
-      event.preventDefault();
-      onLost();
-    };
-    canvas.addEventListener('webglcontextlost', handle);
-    return () => canvas.removeEventListener('webglcontextlost', handle);
-  }, [canvas, onLost]);
-  return null;
-}
+// Workers have requestAnimationFrame only where they can draw to an OffscreenCanvas; be safe.
+const nextFrame = (callback: FrameRequestCallback): number =>
+  typeof requestAnimationFrame === 'function'
+    ? requestAnimationFrame(callback)
+    : (setTimeout(() => callback(performance.now()), 16) as unknown as number);
+const cancelFrame = (id: number) =>
+  typeof cancelAnimationFrame === 'function' ? cancelAnimationFrame(id) : clearTimeout(id);
 
 /**
  * Drives the frame loop (frameloop "never"): one frame per display frame, or at most `maxFps`
- * frames a second, sleeping in between so the main thread is free. Unmounted while paused.
+ * frames a second, sleeping in between. Unmounted while the scene is paused.
  */
 export function FrameDriver({ maxFps }: { maxFps: number | null }) {
   const advance = useThree((state) => state.advance);
@@ -137,16 +120,16 @@ export function FrameDriver({ maxFps }: { maxFps: number | null }) {
     const tick = (now: number) => {
       advance(now / 1000);
       if (!interval) {
-        frame = requestAnimationFrame(tick);
+        frame = nextFrame(tick);
         return;
       }
       // Wake up just before the next frame is due, then align it with the display.
       const wait = interval - (performance.now() - now) - FRAME_SLACK_MS;
-      timer = setTimeout(() => (frame = requestAnimationFrame(tick)), Math.max(0, wait));
+      timer = setTimeout(() => (frame = nextFrame(tick)), Math.max(0, wait));
     };
-    frame = requestAnimationFrame(tick);
+    frame = nextFrame(tick);
     return () => {
-      cancelAnimationFrame(frame);
+      cancelFrame(frame);
       clearTimeout(timer);
     };
   }, [advance, maxFps]);
