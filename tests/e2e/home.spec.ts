@@ -1,53 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { home } from '@/content/home';
 import { profile } from '@/content/profile';
 import { formatYears, yearsSince } from '@/lib/years';
+import { waitForEntrance, waitForHydration, withoutOffscreenCanvas } from './homeHelpers';
 
 const roles = home.roles;
 const skills = home.skills.items.map((skill) => skill.name);
-// The scene starts after load + idle (≤ 3 s) and its worker loads ~0.7 MB: allow for a busy machine.
-const SCENE_TIMEOUT = 20_000;
-
-/** Resolves once the page is hydrated: the typing caret only blinks when React animates it. */
-async function waitForHydration(page: Page) {
-  await expect(page.getByTestId('typing-role').locator('[data-blinking]')).toHaveCount(1);
-}
-
-/** Waits for the hero entrance animations (finite CSS animations), so axe sees final colours. */
-async function waitForEntrance(page: Page) {
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSAnimation && animation.effect?.getTiming().iterations === 1)
-        .every((animation) => animation.playState === 'finished'),
-    undefined,
-    { polling: 100, timeout: 15_000 },
-  );
-}
-
-/** Waits past the moment the home page starts its scene: load, then an idle period. */
-async function waitForIdleAfterLoad(page: Page) {
-  await page.evaluate(
-    () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000), { timeout: 3000 })),
-  );
-}
-
-/** A browser that cannot render WebGL off the main thread (no OffscreenCanvas transfer). */
-async function withoutOffscreenCanvas(page: Page) {
-  await page.addInitScript(() => {
-    delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
-  });
-}
-
-/** Runs `code` in the scene worker before the scene, by prefixing the worker's bootstrap script. */
-async function patchSceneWorker(page: Page, code: string) {
-  await page.context().route(/\/turbopack-worker-[^/]*\.js/, async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, body: `${code}\n${await response.text()}` });
-  });
-}
 
 test.describe('home page', () => {
   test('shows the hero, stats, expertise, skills and call to action, and passes axe', async ({ page, problems }) => {
@@ -181,77 +139,6 @@ test.describe('home page under reduced motion', () => {
     await expect(page.getByTestId('static-roles')).toHaveText(roles.join(' · '));
     expect(await page.getByTestId('typing-role').textContent()).toBe(roles[0]);
     await expectNoAxeViolations(page, '/ (reduced motion)');
-    void problems;
-  });
-});
-
-test.describe('3D background', () => {
-  test('a canvas appears on the home page only, and goes away on leaving it', async ({ page, problems }) => {
-    await page.goto('/');
-    const background = page.locator('[data-scene]');
-    await expect(background).toHaveAttribute('aria-hidden', 'true');
-    await expect(page.locator('canvas')).toHaveCount(1, { timeout: SCENE_TIMEOUT });
-    await expect(background).toHaveCSS('pointer-events', 'none');
-    await expect(page.getByRole('heading', { level: 1, name: profile.name })).toBeVisible();
-
-    await page.getByRole('region', { name: profile.name }).getByRole('link', { name: 'View My Work' }).click();
-    await expect(page).toHaveURL(/\/projects\/$/);
-    await expect(page.locator('canvas')).toHaveCount(0);
-    void problems;
-  });
-
-  for (const path of ['/about/', '/experience/', '/projects/', '/projects/stockscope/', '/contact/']) {
-    test(`no canvas on ${path}`, async ({ page, problems }) => {
-      await page.goto(path);
-      await waitForIdleAfterLoad(page);
-      await expect(page.locator('canvas')).toHaveCount(0);
-      void problems;
-    });
-  }
-
-  test('without OffscreenCanvas the static gradient stays', async ({ page, problems }) => {
-    await withoutOffscreenCanvas(page);
-    await page.goto('/');
-    await waitForIdleAfterLoad(page);
-    await expect(page.locator('[data-scene]')).toHaveAttribute('data-scene', 'static');
-    await expect(page.locator('canvas')).toHaveCount(0);
-    void problems;
-  });
-
-  test('without WebGL 2 in the worker the gradient stays and nothing is logged', async ({ page, problems }) => {
-    await patchSceneWorker(page, 'OffscreenCanvas.prototype.getContext = () => null;');
-    await page.goto('/');
-    await expect(page.locator('[data-scene]')).toHaveAttribute('data-scene', 'webgl', { timeout: SCENE_TIMEOUT });
-    await expect(page.locator('[data-scene]')).toHaveAttribute('data-scene', 'static', { timeout: SCENE_TIMEOUT });
-    await expect(page.locator('canvas')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1, name: profile.name })).toBeVisible();
-    void problems;
-  });
-
-  test('a lost WebGL context falls back to the gradient without an error', async ({ page, problems }) => {
-    // Loses the scene's context two seconds after it is created, as a GPU reset would.
-    await patchSceneWorker(
-      page,
-      `const getContext = OffscreenCanvas.prototype.getContext;
-       OffscreenCanvas.prototype.getContext = function (...args) {
-         const context = getContext.apply(this, args);
-         setTimeout(() => context.getExtension('WEBGL_lose_context').loseContext(), 2000);
-         return context;
-       };`,
-    );
-    await page.goto('/');
-    await expect(page.locator('[data-ready]')).toHaveCount(1, { timeout: SCENE_TIMEOUT });
-    await expect(page.locator('canvas')).toHaveCount(0, { timeout: SCENE_TIMEOUT });
-    await expect(page.locator('[data-scene]')).toHaveAttribute('data-scene', 'static');
-    void problems;
-  });
-
-  test('a scene worker that fails to load leaves the gradient without an error', async ({ page, problems }) => {
-    await patchSceneWorker(page, 'throw new Error("scene worker broken");');
-    await page.goto('/');
-    await expect(page.locator('[data-scene]')).toHaveAttribute('data-scene', 'webgl', { timeout: SCENE_TIMEOUT });
-    await expect(page.locator('[data-scene]')).toHaveAttribute('data-scene', 'static', { timeout: SCENE_TIMEOUT });
-    await expect(page.locator('canvas')).toHaveCount(0);
     void problems;
   });
 });
