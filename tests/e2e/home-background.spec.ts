@@ -35,15 +35,22 @@ test.describe('3D background', () => {
     void problems;
   });
 
-  test('without WebGL 2 in the worker the gradient stays and nothing is logged', async ({ page, problems }) => {
-    await patchSceneWorker(page, 'OffscreenCanvas.prototype.getContext = () => null;');
-    await page.goto('/');
-    await expect(page.locator('[data-scene]')).toHaveAttribute('data-scene', 'webgl', { timeout: SCENE_TIMEOUT });
-    await expect(page.locator('[data-scene]')).toHaveAttribute('data-scene', 'static', { timeout: SCENE_TIMEOUT });
-    await expect(page.locator('canvas')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1, name: profile.name })).toBeVisible();
-    void problems;
-  });
+  const workerFailures = [
+    { name: 'without WebGL 2 in the worker', patch: 'OffscreenCanvas.prototype.getContext = () => null;' },
+    { name: 'when the scene worker fails to load', patch: 'throw new Error("scene worker broken");' },
+  ];
+  for (const { name, patch } of workerFailures) {
+    test(`${name} the gradient stays and nothing is logged`, async ({ page, problems }) => {
+      await patchSceneWorker(page, patch);
+      await page.goto('/');
+      const background = page.locator('[data-scene]');
+      await expect(background).toHaveAttribute('data-scene', 'webgl', { timeout: SCENE_TIMEOUT });
+      await expect(background).toHaveAttribute('data-scene', 'static', { timeout: SCENE_TIMEOUT });
+      await expect(page.locator('canvas')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: profile.name })).toBeVisible();
+      void problems;
+    });
+  }
 
   test('a lost WebGL context falls back to the gradient without an error', async ({ page, problems }) => {
     // Loses the scene's context two seconds after it is created, as a GPU reset would.
@@ -60,15 +67,6 @@ test.describe('3D background', () => {
     await expect(page.locator('[data-ready]')).toHaveCount(1, { timeout: SCENE_TIMEOUT });
     await expect(page.locator('canvas')).toHaveCount(0, { timeout: SCENE_TIMEOUT });
     await expect(page.locator('[data-scene]')).toHaveAttribute('data-scene', 'static');
-    void problems;
-  });
-
-  test('a scene worker that fails to load leaves the gradient without an error', async ({ page, problems }) => {
-    await patchSceneWorker(page, 'throw new Error("scene worker broken");');
-    await page.goto('/');
-    await expect(page.locator('[data-scene]')).toHaveAttribute('data-scene', 'webgl', { timeout: SCENE_TIMEOUT });
-    await expect(page.locator('[data-scene]')).toHaveAttribute('data-scene', 'static', { timeout: SCENE_TIMEOUT });
-    await expect(page.locator('canvas')).toHaveCount(0);
     void problems;
   });
 });
