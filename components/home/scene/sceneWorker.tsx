@@ -12,8 +12,9 @@ import type { PointerTarget } from './SceneParts';
 // createRoot knows no three.js classes by itself: register the two the scene uses as JSX.
 extend({ Group, Mesh });
 
-// Far enough back that the whole 30 × 20 box fits the view.
-const CAMERA = { position: [0, 0, 24] as [number, number, number], fov: 60, near: 1, far: 60 };
+// Close enough that the 30 × 20 box spreads across a wide hero, far enough that the nearest
+// shapes (z = 7.5) stay small.
+const CAMERA = { position: [0, 0, 18] as [number, number, number], fov: 60, near: 1, far: 60 };
 // @react-three/fiber frees the renderer 500 ms after unmounting; close the worker after that.
 const DISPOSE_DELAY_MS = 1000;
 
