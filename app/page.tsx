@@ -1,7 +1,12 @@
 import { home } from '@/content/home';
+import { socialLinks } from '@/content/navigation';
 import { profile } from '@/content/profile';
 import { site } from '@/content/site';
+import { Collaborate } from '@/components/home/Collaborate';
+import { Expertise } from '@/components/home/Expertise';
 import { Hero } from '@/components/home/Hero';
+import { Skills } from '@/components/home/Skills';
+import { Stats } from '@/components/home/Stats';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { pageMetadata } from '@/lib/metadata';
 import { ownerJsonLd } from '@/lib/structuredData';
@@ -12,7 +17,19 @@ export default function HomePage() {
   return (
     <>
       <JsonLd data={ownerJsonLd()} />
-      <Hero profile={profile} greeting={home.greeting} roles={home.roles} bio={home.bio} />
+      <Hero
+        profile={profile}
+        greeting={home.greeting}
+        roles={home.roles}
+        bio={home.bio}
+        primaryAction={home.primaryAction}
+        secondaryAction={home.secondaryAction}
+        socialLinks={socialLinks}
+      />
+      <Stats heading={home.stats.heading} items={home.stats.items} />
+      <Expertise {...home.expertise} />
+      <Skills {...home.skills} />
+      <Collaborate {...home.collaborate} />
     </>
   );
 }

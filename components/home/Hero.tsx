@@ -1,36 +1,69 @@
 import Link from 'next/link';
-import type { Profile } from '@/lib/types';
-import styles from './Hero.module.css';
+import type { Profile, SocialLink } from '@/lib/types';
+import { SocialIcon } from '@/components/ui/Icon';
 import buttons from '@/components/ui/Button.module.css';
+import { HeroBackground } from './HeroBackground';
+import { TypingRole } from './TypingRole';
+import styles from './Hero.module.css';
 
 interface HeroProps {
   profile: Profile;
   greeting: string;
   roles: string[];
   bio: string;
+  primaryAction: string;
+  secondaryAction: string;
+  /** The external profiles; the mailto link is added from the profile's e-mail. */
+  socialLinks: SocialLink[];
 }
 
-export function Hero({ profile, greeting, roles, bio }: HeroProps) {
+/**
+ * The first screen. Server-rendered: the name and bio (the largest text) are in the HTML and
+ * never animated, so they paint at once without JavaScript.
+ */
+export function Hero({ profile, greeting, roles, bio, primaryAction, secondaryAction, socialLinks }: HeroProps) {
+  const links: SocialLink[] = [...socialLinks, { icon: 'mail', url: `mailto:${profile.email}`, label: 'Email' }];
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
+      <HeroBackground />
       <div className={`container ${styles.inner}`}>
-        <div className={styles.avatar} aria-hidden="true">
+        <div className={`${styles.avatar} ${styles.enter}`} aria-hidden="true">
           {profile.initials}
         </div>
-        <p className={styles.greeting}>{greeting}</p>
+        <p className={`${styles.greeting} ${styles.enter}`}>{greeting}</p>
         <h1 id="hero-title" className={styles.name}>
           {profile.name}
         </h1>
-        <p className={styles.roles}>{roles.join(' · ')}</p>
+        <TypingRole roles={roles} className={`${styles.roles} ${styles.enter}`} />
         <p className={styles.bio}>{bio}</p>
-        <div className={styles.actions}>
+        <div className={`${styles.actions} ${styles.enter} ${styles.later}`}>
           <Link href="/projects" className={buttons.primary}>
-            View My Work
+            {primaryAction}
           </Link>
           <Link href="/contact" className={buttons.secondary}>
-            Get In Touch
+            {secondaryAction}
           </Link>
         </div>
+        <ul className={`${styles.social} ${styles.enter} ${styles.last}`}>
+          {links.map((link) => {
+            const external = !link.url.startsWith('mailto:');
+            return (
+              <li key={link.url}>
+                <a
+                  href={link.url}
+                  className={styles.socialLink}
+                  {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  <SocialIcon name={link.icon} size={20} />
+                  <span className="visually-hidden">
+                    {link.label}
+                    {external && ' (opens in a new tab)'}
+                  </span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
       </div>
     </section>
   );

@@ -1,0 +1,97 @@
+'use client';
+// Main-thread side of the 3D background: hands a canvas to the scene worker and keeps it told
+// about size, visibility, motion preference and the pointer. three.js itself never loads here.
+import { useEffect, useRef, useState } from 'react';
+import { useInView } from '@/lib/hooks/useInView';
+import { usePageVisible } from '@/lib/hooks/usePageVisible';
+import { useReducedMotion } from '@/lib/hooks/useReducedMotion';
+import { pointerOffset } from '@/lib/scene';
+import type { FromSceneWorker, SceneSize, ToSceneWorker } from '@/lib/sceneProtocol';
+import styles from './SceneHost.module.css';
+
+// The worker closes itself after disposing; this only ends one that stopped answering.
+const TERMINATE_AFTER_MS = 3000;
+
+function accentColours(): string[] {
+  const style = getComputedStyle(document.documentElement);
+  return ['--color-accent', '--color-accent-2', '--color-accent-strong'].map((name) => style.getPropertyValue(name).trim());
+}
+
+const sizeOf = (element: HTMLElement): SceneSize => ({ width: element.clientWidth, height: element.clientHeight });
+
+export function SceneHost({ onFail }: { onFail: () => void }) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const workerRef = useRef<Worker | null>(null);
+  const [ready, setReady] = useState(false);
+  const reduced = useReducedMotion();
+  const inView = useInView(containerRef);
+  const pageVisible = usePageVisible();
+  // Rendering pauses while the hero is scrolled away or the tab is hidden.
+  const running = inView && pageVisible;
+  // The first values, read when the worker starts; later changes are sent as messages.
+  const initial = useRef({ reduced, running });
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    // A fresh canvas per worker: a canvas can hand over its drawing surface only once.
+    const canvas = document.createElement('canvas');
+    container.appendChild(canvas);
+    const worker = new Worker(new URL('./scene/sceneWorker.tsx', import.meta.url), { name: 'wireframe-scene' });
+    workerRef.current = worker;
+    const post = (message: ToSceneWorker, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
+
+    worker.onmessage = (event: MessageEvent<FromSceneWorker>) => {
+      if (event.data.type === 'ready') setReady(true);
+      else onFail();
+    };
+    // A worker that fails to load or throws: fall back quietly (handled, so nothing is logged).
+    worker.onerror = (event) => {
+      event.preventDefault();
+      onFail();
+    };
+
+    const offscreen = canvas.transferControlToOffscreen();
+    post(
+      {
+        type: 'init',
+        canvas: offscreen,
+        size: sizeOf(container),
+        pixelRatio: window.devicePixelRatio,
+        reducedMotion: initial.current.reduced,
+        running: initial.current.running,
+        colours: accentColours(),
+      },
+      [offscreen],
+    );
+    const resize = new ResizeObserver(() =>
+      post({ type: 'resize', size: sizeOf(container), pixelRatio: window.devicePixelRatio }),
+    );
+    resize.observe(container);
+
+    return () => {
+      resize.disconnect();
+      worker.onmessage = null;
+      post({ type: 'dispose' });
+      setTimeout(() => worker.terminate(), TERMINATE_AFTER_MS);
+      workerRef.current = null;
+      canvas.remove();
+    };
+  }, [onFail]);
+
+  useEffect(() => workerRef.current?.postMessage({ type: 'running', running } satisfies ToSceneWorker), [running]);
+  useEffect(() => workerRef.current?.postMessage({ type: 'motion', reducedMotion: reduced } satisfies ToSceneWorker), [reduced]);
+
+  // The camera follows the mouse; under reduced motion there is no listener at all.
+  useEffect(() => {
+    if (reduced) return;
+    const onMove = (event: PointerEvent) => {
+      const [x, y] = pointerOffset(event.clientX, event.clientY, window.innerWidth, window.innerHeight);
+      workerRef.current?.postMessage({ type: 'pointer', x, y } satisfies ToSceneWorker);
+    };
+    window.addEventListener('pointermove', onMove, { passive: true });
+    return () => window.removeEventListener('pointermove', onMove);
+  }, [reduced]);
+
+  return <div ref={containerRef} className={styles.scene} data-ready={ready ? '' : undefined} />;
+}

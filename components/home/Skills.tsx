@@ -1,0 +1,23 @@
+import type { SectionText, Skill } from '@/lib/homeTypes';
+import { TechLogo } from '@/components/ui/TechLogo';
+import { SectionHeader } from './SectionHeader';
+import styles from './Skills.module.css';
+
+/** The skills grid: a logo where the tech-logo set has one, else an icon for the category. */
+export function Skills({ heading, intro, items }: SectionText & { items: Skill[] }) {
+  return (
+    <section className={styles.section} aria-labelledby="skills-title">
+      <div className="container">
+        <SectionHeader id="skills-title" heading={heading} intro={intro} />
+        <ul className={styles.grid}>
+          {items.map((skill) => (
+            <li key={skill.name} className={styles.skill}>
+              <TechLogo name={skill.name} category={skill.category} size={32} className={styles.logo} />
+              <span className={styles.name}>{skill.name}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

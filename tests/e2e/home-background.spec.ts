@@ -1,0 +1,72 @@
+import { expect, test } from './fixtures';
+import { profile } from '@/content/profile';
+import { patchSceneWorker, SCENE_TIMEOUT, waitForIdleAfterLoad, withoutOffscreenCanvas } from './homeHelpers';
+
+test.describe('3D background', () => {
+  test('a canvas appears on the home page only, and goes away on leaving it', async ({ page, problems }) => {
+    await page.goto('/');
+    const background = page.locator('[data-scene]');
+    await expect(background).toHaveAttribute('aria-hidden', 'true');
+    await expect(page.locator('canvas')).toHaveCount(1, { timeout: SCENE_TIMEOUT });
+    await expect(background).toHaveCSS('pointer-events', 'none');
+    await expect(page.getByRole('heading', { level: 1, name: profile.name })).toBeVisible();
+
+    await page.getByRole('region', { name: profile.name }).getByRole('link', { name: 'View My Work' }).click();
+    await expect(page).toHaveURL(/\/projects\/$/);
+    await expect(page.locator('canvas')).toHaveCount(0);
+    void problems;
+  });
+
+  for (const path of ['/about/', '/experience/', '/projects/', '/projects/stockscope/', '/contact/']) {
+    test(`no canvas on ${path}`, async ({ page, problems }) => {
+      await page.goto(path);
+      await waitForIdleAfterLoad(page);
+      await expect(page.locator('canvas')).toHaveCount(0);
+      void problems;
+    });
+  }
+
+  test('without OffscreenCanvas the static gradient stays', async ({ page, problems }) => {
+    await withoutOffscreenCanvas(page);
+    await page.goto('/');
+    await waitForIdleAfterLoad(page);
+    await expect(page.locator('[data-scene]')).toHaveAttribute('data-scene', 'static');
+    await expect(page.locator('canvas')).toHaveCount(0);
+    void problems;
+  });
+
+  const workerFailures = [
+    { name: 'without WebGL 2 in the worker', patch: 'OffscreenCanvas.prototype.getContext = () => null;' },
+    { name: 'when the scene worker fails to load', patch: 'throw new Error("scene worker broken");' },
+  ];
+  for (const { name, patch } of workerFailures) {
+    test(`${name} the gradient stays and nothing is logged`, async ({ page, problems }) => {
+      await patchSceneWorker(page, patch);
+      await page.goto('/');
+      const background = page.locator('[data-scene]');
+      await expect(background).toHaveAttribute('data-scene', 'webgl', { timeout: SCENE_TIMEOUT });
+      await expect(background).toHaveAttribute('data-scene', 'static', { timeout: SCENE_TIMEOUT });
+      await expect(page.locator('canvas')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: profile.name })).toBeVisible();
+      void problems;
+    });
+  }
+
+  test('a lost WebGL context falls back to the gradient without an error', async ({ page, problems }) => {
+    // Loses the scene's context two seconds after it is created, as a GPU reset would.
+    await patchSceneWorker(
+      page,
+      `const getContext = OffscreenCanvas.prototype.getContext;
+       OffscreenCanvas.prototype.getContext = function (...args) {
+         const context = getContext.apply(this, args);
+         setTimeout(() => context.getExtension('WEBGL_lose_context').loseContext(), 2000);
+         return context;
+       };`,
+    );
+    await page.goto('/');
+    await expect(page.locator('[data-ready]')).toHaveCount(1, { timeout: SCENE_TIMEOUT });
+    await expect(page.locator('canvas')).toHaveCount(0, { timeout: SCENE_TIMEOUT });
+    await expect(page.locator('[data-scene]')).toHaveAttribute('data-scene', 'static');
+    void problems;
+  });
+});

@@ -1,0 +1,144 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { home } from '@/content/home';
+import { profile } from '@/content/profile';
+import { formatYears, yearsSince } from '@/lib/years';
+import { waitForEntrance, waitForHydration, withoutOffscreenCanvas } from './homeHelpers';
+
+const roles = home.roles;
+const skills = home.skills.items.map((skill) => skill.name);
+
+test.describe('home page', () => {
+  test('shows the hero, stats, expertise, skills and call to action, and passes axe', async ({ page, problems }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: profile.name });
+    await expect(hero.getByRole('heading', { level: 1, name: profile.name })).toBeVisible();
+    await expect(hero.getByText(home.greeting, { exact: true })).toBeVisible();
+    await expect(hero.getByText(profile.initials, { exact: true })).toBeVisible();
+    await expect(hero.getByText(home.bio)).toBeVisible();
+    await expect(hero.getByText(roles.join(', '))).toBeAttached();
+    await expect(hero.getByRole('link', { name: 'View My Work' })).toHaveAttribute('href', '/projects/');
+    await expect(hero.getByRole('link', { name: 'Get In Touch' })).toHaveAttribute('href', '/contact/');
+    await expect(hero.getByRole('link', { name: /^GitHub/ })).toHaveAttribute('href', profile.githubUrl);
+    await expect(hero.getByRole('link', { name: /^LinkedIn/ })).toHaveAttribute('href', profile.linkedinUrl);
+    await expect(hero.getByRole('link', { name: 'Email' })).toHaveAttribute('href', `mailto:${profile.email}`);
+
+    const stats = page.getByRole('region', { name: home.stats.heading });
+    await expect(stats.getByRole('term')).toHaveText(['Projects', 'Technologies', 'Years', 'Contributions']);
+
+    const expertise = page.getByRole('region', { name: home.expertise.heading });
+    await expect(expertise.getByRole('heading', { level: 3 })).toHaveText([
+      'Machine Learning',
+      'Data Engineering',
+      'Software Development',
+    ]);
+    await expect(expertise.locator('li svg')).toHaveCount(3);
+
+    const skillList = page.getByRole('region', { name: home.skills.heading }).getByRole('listitem');
+    // Each item ends with the skill's name (the AWS logo draws its wordmark as SVG text before it).
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(skillList).toHaveText(skills.map((name) => new RegExp(`${escape(name)}$`)));
+    // Every skill has a logo or a category icon; the known logos are real brand marks.
+    await expect(skillList.locator('svg')).toHaveCount(18);
+    await expect(skillList.locator('svg[data-logo="category"]')).toHaveCount(1); // Excel has no logo
+
+    const collaborate = page.getByRole('region', { name: "Let's Collaborate" });
+    await expect(collaborate.getByText(home.collaborate.intro)).toBeVisible();
+    await expect(collaborate.getByRole('link', { name: 'Get In Touch' })).toHaveAttribute('href', '/contact/');
+
+    await waitForEntrance(page);
+    await expectNoAxeViolations(page, '/');
+    void problems;
+  });
+
+  test('the hero text is in the HTML and visible without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: profile.name })).toBeVisible();
+    await expect(page.getByText(home.bio)).toBeVisible();
+    await expect(page.getByTestId('typing-role')).toHaveText(roles[0] ?? '');
+    // Counters show their final values; no canvas without JavaScript.
+    await expect(page.getByTestId('stat-Contributions')).toHaveText('923+');
+    await expect(page.locator('canvas')).toHaveCount(0);
+    // The largest text is never held transparent for an entrance animation.
+    for (const text of [profile.name, home.bio]) {
+      const opacity = await page.getByText(text, { exact: true }).first().evaluate((el) => getComputedStyle(el).opacity);
+      expect(opacity, `${text} opacity`).toBe('1');
+    }
+    await context.close();
+  });
+
+  test('the typing line shows each role over time', async ({ page, problems }) => {
+    // This test is about the text: leave the 3D scene out so the fake clock runs fast.
+    await withoutOffscreenCanvas(page);
+    const start = new Date('2026-03-02T09:00:00');
+    await page.clock.install({ time: start });
+    await page.goto('/');
+    await waitForHydration(page);
+    // From here on, the page's time moves only when the test says so.
+    await page.clock.pauseAt(new Date(start.getTime() + 60 * 60 * 1000));
+    const line = page.getByTestId('typing-role');
+    const seen = new Set<string>();
+    // 13 s of page time in 200 ms steps: one full cycle of three roles and the start of the next.
+    for (let elapsed = 0; elapsed < 13_000; elapsed += 200) {
+      await page.clock.runFor(200);
+      seen.add((await line.textContent()) ?? '');
+    }
+    for (const role of roles) expect([...seen], `the line should show "${role}"`).toContain(role);
+    // Typed, not swapped: part-typed roles appear on the way.
+    const partial = [...seen].filter((text) => text && roles.some((role) => role !== text && role.startsWith(text)));
+    expect(partial.length, `part-typed roles seen: ${partial.join(' | ')}`).toBeGreaterThan(3);
+    void problems;
+  });
+
+  test('counters count up to their targets when scrolled into view', async ({ page, problems }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const value = (label: string) => page.getByTestId(`stat-${label}`);
+    // Below the fold, the hydrated counters wait at 0.
+    await expect(value('Projects')).toHaveText('0+');
+    await value('Projects').scrollIntoViewIfNeeded();
+    await expect(value('Projects')).toHaveText('10+');
+    await expect(value('Technologies')).toHaveText('30+');
+    await expect(value('Contributions')).toHaveText('923+');
+    await expect(value('Years')).toHaveText(formatYears(yearsSince('2025-01-01', new Date())));
+    void problems;
+  });
+
+  test('the buttons lead to the projects and contact pages', async ({ page, problems }) => {
+    await page.goto('/');
+    await page.getByRole('region', { name: profile.name }).getByRole('link', { name: 'View My Work' }).click();
+    await expect(page).toHaveURL(/\/projects\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+
+    await page.goto('/');
+    await page.getByRole('region', { name: profile.name }).getByRole('link', { name: 'Get In Touch' }).click();
+    await expect(page).toHaveURL(/\/contact\/$/);
+
+    await page.goto('/');
+    await page.getByRole('region', { name: "Let's Collaborate" }).getByRole('link', { name: 'Get In Touch' }).click();
+    await expect(page).toHaveURL(/\/contact\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Get In Touch' })).toBeVisible();
+    void problems;
+  });
+});
+
+test.describe('home page under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('roles and counters are static', async ({ page, problems }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await expect(page.getByTestId('static-roles')).toHaveText(roles.join(' · '));
+    await expect(page.getByTestId('typing-role')).toBeHidden();
+    const value = page.getByTestId('stat-Contributions');
+    await value.scrollIntoViewIfNeeded();
+    // Final at once, not counting up from 0.
+    expect(await value.textContent()).toBe('923+');
+    await page.clock.runFor(10_000);
+    await expect(page.getByTestId('static-roles')).toHaveText(roles.join(' · '));
+    expect(await page.getByTestId('typing-role').textContent()).toBe(roles[0]);
+    await expectNoAxeViolations(page, '/ (reduced motion)');
+    void problems;
+  });
+});
