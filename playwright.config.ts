@@ -1,8 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import basepathBuild from './tests/basepath-build.json';
 
 // The e2e suite runs against the exported out/ folder served like a static host
 // (tests/scripts/serve-static.mjs: unknown paths get 404.html with status 404).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const BASEPATH_PORT = PORT + 1;
+export const BASEPATH_URL = `http://127.0.0.1:${BASEPATH_PORT}${basepathBuild.basePath}`;
 const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH || undefined;
 
 const launchOptions = {
@@ -51,10 +54,21 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `node tests/scripts/serve-static.mjs --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}${process.env.BASE_PATH ?? ''}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node tests/scripts/serve-static.mjs --port ${PORT}`,
+      url: `http://127.0.0.1:${PORT}${process.env.BASE_PATH ?? ''}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // The BASE_PATH=/portfolio build of `npm run check:basepath` (with a test form endpoint),
+      // used by tests/e2e/contact-endpoint.spec.ts.
+      command: `node tests/scripts/serve-static.mjs --port ${BASEPATH_PORT} --dir out-basepath`,
+      url: `${BASEPATH_URL}/`,
+      env: { BASE_PATH: basepathBuild.basePath },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

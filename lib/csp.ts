@@ -32,15 +32,33 @@ const SHARED: Directives = {
   'form-action': ["'self'", 'mailto:'],
 };
 
+/**
+ * The shared directives, plus the origin of the owner's contact-form endpoint when one is set
+ * (content/contact.ts or NEXT_PUBLIC_CONTACT_ENDPOINT): the form POSTs there from the browser.
+ */
+function shared(formEndpoint = ''): Directives {
+  if (!formEndpoint) return SHARED;
+  const origin = new URL(formEndpoint).origin;
+  return { ...SHARED, 'connect-src': [...(SHARED['connect-src'] ?? []), origin] };
+}
+
 /** The policy of the HTTP header: everything a <meta> policy can't do, and no script rules. */
-export function headerCsp(): string {
-  return serialize({ ...SHARED, 'frame-ancestors': ["'none'"] });
+export function headerCsp(formEndpoint?: string): string {
+  return serialize({ ...shared(formEndpoint), 'frame-ancestors': ["'none'"] });
 }
 
 /** The policy of one page: only the site's own files and the page's own inline scripts run. */
-export function pageCsp(scriptHashes: readonly string[]): string {
+export function pageCsp(scriptHashes: readonly string[], formEndpoint?: string): string {
   const unique = [...new Set(scriptHashes)];
-  return serialize({ 'default-src': ["'self'"], 'script-src': ["'self'", ...unique], ...SHARED });
+  return serialize({ 'default-src': ["'self'"], 'script-src': ["'self'", ...unique], ...shared(formEndpoint) });
+}
+
+const HEADER_CSP_LINE = /^(\s+Content-Security-Policy:).*$/m;
+
+/** The _headers file with its Content-Security-Policy line set to `policy`. */
+export function withHeaderCsp(headersFile: string, policy: string): string {
+  if (!HEADER_CSP_LINE.test(headersFile)) throw new Error('No Content-Security-Policy line in _headers.');
+  return headersFile.replace(HEADER_CSP_LINE, `$1 ${policy}`);
 }
 
 /** The CSP source expression of an inline script: 'sha256-<base64 of its exact text>'. */

@@ -5,8 +5,12 @@ import './register-ts.mjs';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const { inlineScripts, pageCsp, scriptHash, withCspMeta } = await import('@/lib/csp');
+const { headerCsp, inlineScripts, pageCsp, scriptHash, withCspMeta, withHeaderCsp } = await import('@/lib/csp');
+const { contact } = await import('@/content/contact');
+const { resolveContactEndpoint } = await import('@/lib/contactEndpoint');
 const outDir = path.resolve(process.argv[2] ?? 'out');
+// The owner's contact-form endpoint, if any, must be reachable under the policy.
+const formEndpoint = resolveContactEndpoint(contact.formEndpoint, process.env.NEXT_PUBLIC_CONTACT_ENDPOINT);
 
 const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
 if (pages.length === 0) {
@@ -19,6 +23,9 @@ for (const page of pages) {
   const html = readFileSync(file, 'utf8');
   const pageHashes = inlineScripts(html).map(scriptHash);
   hashes += pageHashes.length;
-  writeFileSync(file, withCspMeta(html, pageCsp(pageHashes)));
+  writeFileSync(file, withCspMeta(html, pageCsp(pageHashes, formEndpoint)));
 }
+const headersPath = path.join(outDir, '_headers');
+writeFileSync(headersPath, withHeaderCsp(readFileSync(headersPath, 'utf8'), headerCsp(formEndpoint)));
+if (formEndpoint) console.log(`Content-Security-Policy: connections allowed to ${new URL(formEndpoint).origin} (contact form).`);
 console.log(`Content-Security-Policy: ${pages.length} pages, ${hashes} inline scripts allowed by hash.`);

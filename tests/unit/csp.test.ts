@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { headerCsp, inlineScripts, pageCsp, scriptHash, withCspMeta } from '@/lib/csp';
+import { headerCsp, inlineScripts, pageCsp, scriptHash, withCspMeta, withHeaderCsp } from '@/lib/csp';
 import { headersFor, parseHeadersFile } from '../scripts/headers-file.mjs';
 
 const headersFile = parseHeadersFile(readFileSync(path.join(process.cwd(), 'public/_headers'), 'utf8'));
@@ -22,6 +22,20 @@ describe('pageCsp', () => {
 
   it('allows connections only to the site and the code-hosting API', () => {
     expect(policy).toContain("connect-src 'self' https://api.github.com;");
+  });
+});
+
+describe('the contact-form endpoint', () => {
+  it('is allowed for connections when the owner sets one, in both policies', () => {
+    const endpoint = 'https://forms.example.org/f/abc?x=1';
+    expect(pageCsp([], endpoint)).toContain("connect-src 'self' https://api.github.com https://forms.example.org;");
+    expect(headerCsp(endpoint)).toContain("connect-src 'self' https://api.github.com https://forms.example.org;");
+  });
+
+  it('rewrites the Content-Security-Policy line of a _headers file', () => {
+    const file = '/*\n  X-Frame-Options: DENY\n  Content-Security-Policy: old\n/x\n  Cache-Control: no-cache\n';
+    expect(withHeaderCsp(file, 'new')).toBe('/*\n  X-Frame-Options: DENY\n  Content-Security-Policy: new\n/x\n  Cache-Control: no-cache\n');
+    expect(() => withHeaderCsp('/*\n', 'new')).toThrow('No Content-Security-Policy line in _headers.');
   });
 });
 

@@ -1,0 +1,63 @@
+// The contact form's endpoint path, against the BASE_PATH=/portfolio build that
+// `npm run check:basepath` makes with a form endpoint set (the default build uses mailto).
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { contact } from '@/content/contact';
+import { BASEPATH_URL } from '../../playwright.config';
+import basepathBuild from '../basepath-build.json';
+
+const TEST_FORM_ENDPOINT = basepathBuild.formEndpoint;
+
+const texts = contact.form;
+const message = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  subject: 'Internship',
+  message: 'Hello, I would like to talk about a data role.',
+};
+
+async function fillAndSend(page: Page) {
+  await page.goto(`${BASEPATH_URL}/contact/`);
+  const region = page.getByRole('region', { name: texts.title });
+  await region.getByRole('textbox', { name: texts.nameLabel, exact: true }).fill(message.name);
+  await region.getByRole('textbox', { name: texts.emailLabel, exact: true }).fill(message.email);
+  await region.getByRole('textbox', { name: texts.subjectLabel, exact: true }).fill(message.subject);
+  await region.getByRole('textbox', { name: texts.messageLabel, exact: true }).fill(message.message);
+  await region.getByRole('button', { name: texts.submitLabel }).click();
+  return region;
+}
+
+test.describe('contact form with an endpoint (site under /portfolio)', () => {
+  test('POSTs the message as JSON and shows sending, then success', async ({ page, problems }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const bodies: unknown[] = [];
+    await page.route(`${TEST_FORM_ENDPOINT}**`, async (route) => {
+      expect(route.request().method()).toBe('POST');
+      bodies.push(route.request().postDataJSON());
+      await held;
+      await route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' });
+    });
+    const region = await fillAndSend(page);
+    await expect(region.getByRole('button', { name: texts.sendingLabel })).toBeVisible();
+    release();
+    await expect(region.getByRole('status')).toHaveText(texts.successMessage);
+    expect(bodies).toEqual([message]);
+    await expectNoAxeViolations(page, 'after sending');
+    void problems;
+  });
+
+  test('keeps the message and offers the mailto fallback when the endpoint fails', async ({ page, problems }) => {
+    problems.allowConsole(/status of 500/); // Chromium's line for the failed POST
+    await page.route(`${TEST_FORM_ENDPOINT}**`, (route) => route.fulfill({ status: 500, body: 'error' }));
+    const region = await fillAndSend(page);
+    const status = region.getByRole('status');
+    await expect(status).toContainText(texts.failureMessage);
+    const fallback = status.getByRole('link', { name: texts.mailtoLinkLabel });
+    await expect(fallback).toHaveAttribute('href', /^mailto:/);
+    expect(await fallback.getAttribute('href')).toContain(encodeURIComponent(message.subject));
+    await expect(region.getByRole('textbox', { name: texts.messageLabel, exact: true })).toHaveValue(message.message);
+    await expect(region.getByRole('textbox', { name: texts.nameLabel, exact: true })).toHaveValue(message.name);
+    void problems;
+  });
+});
