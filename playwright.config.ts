@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import basepathBuild from './tests/basepath-build.json';
+import chromiumFlags from './tests/chromium-flags.json';
 
 // The e2e suite runs against the exported out/ folder served like a static host
 // (tests/scripts/serve-static.mjs: unknown paths get 404.html with status 404).
@@ -10,14 +11,8 @@ const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH || undefined;
 
 const launchOptions = {
   executablePath: chromiumPath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  // The flags this machine's closed network and root user need (shared with npm run audit).
+  args: chromiumFlags,
 };
 
 export default defineConfig({

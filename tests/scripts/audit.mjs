@@ -4,7 +4,7 @@
 //   npm run audit -- --preset mobile --only /,/projects/
 // Prints performance / accessibility / best practices / SEO with LCP, TBT and CLS.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -12,6 +12,8 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// The same Chromium flags as the e2e suite (playwright.config.ts).
+const chromiumFlags = JSON.parse(readFileSync(path.join(root, 'tests/chromium-flags.json'), 'utf8'));
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
@@ -53,15 +55,7 @@ await new Promise((resolve) => server.stdout.once('data', resolve));
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromePath(),
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: ['--headless=new', ...chromiumFlags],
 });
 
 const only = option('only', '');
