@@ -92,10 +92,13 @@ export function SceneHost({ onFail }: { onFail: () => void }) {
 
   useEffect(() => workerRef.current?.postMessage({ type: 'running', running } satisfies ToSceneWorker), [running]);
   useEffect(() => workerRef.current?.postMessage({ type: 'motion', reducedMotion: reduced } satisfies ToSceneWorker), [reduced]);
-  // The theme changed (toggle, another tab, or the system setting while following it).
+  // The theme changed (toggle, another tab, or the system setting while following it). The worker
+  // started with the colours of the theme showing then.
+  const paintedTheme = useRef(theme);
   useEffect(() => {
     const container = containerRef.current;
-    if (!theme || !container) return;
+    if (theme === paintedTheme.current || !container) return;
+    paintedTheme.current = theme;
     workerRef.current?.postMessage({ type: 'colours', colours: accentColours(container) } satisfies ToSceneWorker);
   }, [theme]);
 

@@ -1,10 +1,9 @@
 'use client';
 // The theme switch: three toggle buttons (light, dark, follow the system) in a labelled group; the
 // pressed one is the current choice. Used in the top bar and in the mobile menu.
-import { useEffect } from 'react';
 import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
 import type { ThemeChoice } from '@/lib/theme';
-import { setThemeChoice, syncStoredTheme, useThemeChoice } from '@/lib/hooks/useTheme';
+import { setThemeChoice, useThemeChoice } from '@/lib/hooks/useTheme';
 import styles from './ThemeToggle.module.css';
 
 const OPTIONS: { choice: ThemeChoice; label: string; Icon: LucideIcon }[] = [
@@ -16,8 +15,6 @@ const OPTIONS: { choice: ThemeChoice; label: string; Icon: LucideIcon }[] = [
 export function ThemeToggle({ showLabels = false }: { showLabels?: boolean }) {
   const current = useThemeChoice();
 
-  useEffect(syncStoredTheme, []);
-
   return (
     <div role="group" aria-label="Theme" className={styles.group} data-labels={showLabels ? '' : undefined}>
       {OPTIONS.map(({ choice, label, Icon }) => (
@@ -26,7 +23,7 @@ export function ThemeToggle({ showLabels = false }: { showLabels?: boolean }) {
           type="button"
           className={styles.option}
           aria-pressed={current === choice}
-          title={showLabels ? undefined : choice === 'system' ? 'Follow the system theme' : `${label} theme`}
+          title={showLabels ? undefined : label}
           onClick={() => setThemeChoice(choice)}
         >
           <Icon size={16} aria-hidden="true" />

@@ -57,11 +57,6 @@ export function setThemeChoice(choice: ThemeChoice): void {
   listeners.forEach((listener) => listener());
 }
 
-/** Re-applies the stored choice: the head script runs before the <meta> tags it updates exist. */
-export function syncStoredTheme(): void {
-  applyTheme(document.documentElement, readStored(), THEME_COLORS);
-}
-
 export function useThemeChoice(): ThemeChoice | null {
   return useSyncExternalStore(subscribe, () => choiceOf(readStored()), () => null);
 }
