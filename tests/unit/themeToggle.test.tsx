@@ -1,18 +1,32 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeToggle } from '@/components/layout/ThemeToggle';
+import { useResolvedTheme } from '@/lib/hooks/useTheme';
 import { THEME_STORAGE_KEY } from '@/lib/theme';
+
+/** A system colour-scheme setting the test can change, as a visitor changes their OS setting. */
+const system = {
+  dark: false,
+  listeners: new Set<() => void>(),
+  set(dark: boolean) {
+    this.dark = dark;
+    act(() => this.listeners.forEach((listener) => listener()));
+  },
+};
 
 beforeAll(() => {
   window.matchMedia = ((query: string) => ({
-    matches: false,
+    get matches() {
+      return query.includes('dark') && system.dark;
+    },
     media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
+    addEventListener: (_: string, listener: () => void) => system.listeners.add(listener),
+    removeEventListener: (_: string, listener: () => void) => system.listeners.delete(listener),
   })) as unknown as typeof window.matchMedia;
 });
 
 beforeEach(() => {
+  system.dark = false;
   window.localStorage.clear();
   document.documentElement.removeAttribute('data-theme');
 });
@@ -65,5 +79,33 @@ describe('ThemeToggle', () => {
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
     expect(document.documentElement).not.toHaveAttribute('data-theme');
     expect(pressed(bar!)).toEqual(['System']);
+  });
+});
+
+function ResolvedTheme() {
+  return <p data-testid="theme">{useResolvedTheme()}</p>;
+}
+
+describe('useResolvedTheme', () => {
+  it('follows a change of the system setting while nothing is stored', () => {
+    render(<ResolvedTheme />);
+    expect(screen.getByTestId('theme')).toHaveTextContent('light');
+    system.set(true);
+    expect(screen.getByTestId('theme')).toHaveTextContent('dark');
+  });
+
+  it('keeps a stored choice whatever the system says, and follows the system again after System', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <ThemeToggle />
+        <ResolvedTheme />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Light' }));
+    system.set(true);
+    expect(screen.getByTestId('theme')).toHaveTextContent('light');
+    await user.click(screen.getByRole('button', { name: 'System' }));
+    expect(screen.getByTestId('theme')).toHaveTextContent('dark');
   });
 });
