@@ -6,24 +6,30 @@ import { Footer } from '@/components/layout/Footer';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/SkipLink';
 import { getProjects } from '@/lib/content';
 import { rootMetadata } from '@/lib/metadata';
-import { site } from '@/content/site';
 import { NOSCRIPT_STYLE } from '@/lib/noscript';
+import { THEME_COLORS, themeScript } from '@/lib/theme';
 import './globals.css';
 import styles from './layout.module.css';
 
 export const metadata: Metadata = rootMetadata();
 
 export const viewport: Viewport = {
-  themeColor: site.themeColor,
-  colorScheme: 'dark',
+  // Following the system; the head script sets both to a stored choice.
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: THEME_COLORS.light },
+    { media: '(prefers-color-scheme: dark)', color: THEME_COLORS.dark },
+  ],
+  colorScheme: 'light dark',
 };
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   // Validates content/ once per build: a content mistake fails `next build` with a clear message.
   getProjects();
   return (
-    <html lang="en">
+    // The head script may set data-theme before React hydrates.
+    <html lang="en" suppressHydrationWarning>
       <head>
+        <script dangerouslySetInnerHTML={{ __html: themeScript() }} />
         <noscript>
           <style>{NOSCRIPT_STYLE}</style>
         </noscript>

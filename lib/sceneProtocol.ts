@@ -22,6 +22,8 @@ export type ToSceneWorker =
   /** Rendering pauses while the hero is off-screen or the tab hidden. */
   | { type: 'running'; running: boolean }
   | { type: 'motion'; reducedMotion: boolean }
+  /** The theme changed: new shape colours, applied to the running scene. */
+  | { type: 'colours'; colours: string[] }
   /** Pointer position as -1…1 from the viewport centre, y up. */
   | { type: 'pointer'; x: number; y: number }
   | { type: 'dispose' };

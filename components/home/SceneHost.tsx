@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useInView } from '@/lib/hooks/useInView';
 import { usePageVisible } from '@/lib/hooks/usePageVisible';
 import { useReducedMotion } from '@/lib/hooks/useReducedMotion';
+import { useResolvedTheme } from '@/lib/hooks/useTheme';
 import { pointerOffset } from '@/lib/scene';
 import type { FromSceneWorker, SceneSize, ToSceneWorker } from '@/lib/sceneProtocol';
 import styles from './SceneHost.module.css';
@@ -12,9 +13,18 @@ import styles from './SceneHost.module.css';
 // The worker closes itself after disposing; this only ends one that stopped answering.
 const TERMINATE_AFTER_MS = 3000;
 
-function accentColours(): string[] {
-  const style = getComputedStyle(document.documentElement);
-  return ['--color-accent', '--color-accent-2', '--color-accent-strong'].map((name) => style.getPropertyValue(name).trim());
+const SHAPE_COLOUR_TOKENS = ['--color-accent', '--color-accent-2', '--color-accent-strong'];
+
+/** The shape colours of the current theme, resolved to rgb() (the tokens hold light-dark()). */
+function accentColours(container: HTMLElement): string[] {
+  const probe = document.createElement('span');
+  container.appendChild(probe);
+  const colours = SHAPE_COLOUR_TOKENS.map((name) => {
+    probe.style.color = `var(${name})`;
+    return getComputedStyle(probe).color;
+  });
+  probe.remove();
+  return colours;
 }
 
 const sizeOf = (element: HTMLElement): SceneSize => ({ width: element.clientWidth, height: element.clientHeight });
@@ -26,6 +36,7 @@ export function SceneHost({ onFail }: { onFail: () => void }) {
   const reduced = useReducedMotion();
   const inView = useInView(containerRef);
   const pageVisible = usePageVisible();
+  const theme = useResolvedTheme();
   // Rendering pauses while the hero is scrolled away or the tab is hidden.
   const running = inView && pageVisible;
   // The first values, read when the worker starts; later changes are sent as messages.
@@ -60,7 +71,7 @@ export function SceneHost({ onFail }: { onFail: () => void }) {
         pixelRatio: window.devicePixelRatio,
         reducedMotion: initial.current.reduced,
         running: initial.current.running,
-        colours: accentColours(),
+        colours: accentColours(container),
       },
       [offscreen],
     );
@@ -81,6 +92,15 @@ export function SceneHost({ onFail }: { onFail: () => void }) {
 
   useEffect(() => workerRef.current?.postMessage({ type: 'running', running } satisfies ToSceneWorker), [running]);
   useEffect(() => workerRef.current?.postMessage({ type: 'motion', reducedMotion: reduced } satisfies ToSceneWorker), [reduced]);
+  // The theme changed (toggle, another tab, or the system setting while following it). The worker
+  // started with the colours of the theme showing then.
+  const paintedTheme = useRef(theme);
+  useEffect(() => {
+    const container = containerRef.current;
+    if (theme === paintedTheme.current || !container) return;
+    paintedTheme.current = theme;
+    workerRef.current?.postMessage({ type: 'colours', colours: accentColours(container) } satisfies ToSceneWorker);
+  }, [theme]);
 
   // The camera follows the mouse; under reduced motion there is no listener at all.
   useEffect(() => {

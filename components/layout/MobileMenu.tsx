@@ -9,6 +9,7 @@ import { MENU_STAGGER_S } from '@/lib/constants';
 import { useFocusTrap } from '@/lib/hooks/useFocusTrap';
 import { useScrollLock } from '@/lib/hooks/useScrollLock';
 import { NavIcon, SocialIcon } from '@/components/ui/Icon';
+import { ThemeToggle } from './ThemeToggle';
 import styles from './MobileMenu.module.css';
 
 interface MobileMenuProps {
@@ -74,6 +75,7 @@ export function MobileMenu({ open, onClose, toggleRef, profile, items, socialLin
           </ul>
         </nav>
         <div className={`${styles.item} ${styles.footer}`} style={stagger(items.length)}>
+          <ThemeToggle showLabels />
           <div className={styles.social}>
             {socialLinks.map((link) => (
               <a

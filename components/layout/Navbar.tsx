@@ -9,6 +9,7 @@ import { asset, isActiveRoute } from '@/lib/paths';
 import { isScrolled, scrollProgress } from '@/lib/scroll';
 import { NavIcon, SocialIcon } from '@/components/ui/Icon';
 import { MobileMenu } from './MobileMenu';
+import { ThemeToggle } from './ThemeToggle';
 import styles from './Navbar.module.css';
 
 interface NavbarProps {
@@ -84,6 +85,7 @@ export function Navbar({ profile, items, socialLinks }: NavbarProps) {
         </ul>
 
         <div className={styles.actions}>
+          <ThemeToggle />
           {socialLinks.map((link) => (
             <a
               key={link.url}

@@ -52,8 +52,22 @@ export const test = base.extend<{ problems: PageProblems }>({
 
 export { expect };
 
-/** Runs axe (WCAG 2 A/AA) and expects zero violations. */
+/**
+ * Runs axe (WCAG 2 A/AA) and expects zero violations, in the theme showing and then in the other
+ * one (data-theme flipped for the check, then restored): every state a test checks, in both themes.
+ */
 export async function expectNoAxeViolations(page: Page, label = ''): Promise<void> {
+  const stored = await page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+  const showing =
+    stored ?? (await page.evaluate(() => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light')));
+  await expectNoAxeViolationsNow(page, `${label} (${showing} theme)`);
+  const other = showing === 'dark' ? 'light' : 'dark';
+  await showTheme(page, other);
+  await expectNoAxeViolationsNow(page, `${label} (${other} theme)`);
+  await showTheme(page, stored);
+}
+
+async function expectNoAxeViolationsNow(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
@@ -61,6 +75,18 @@ export async function expectNoAxeViolations(page: Page, label = ''): Promise<voi
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`,
   );
   expect(summary, `axe violations ${label}`).toEqual([]);
+}
+
+/** Shows a theme (null: follow the system) and waits for the colour transitions to end. */
+async function showTheme(page: Page, theme: string | null): Promise<void> {
+  await page.evaluate(async (value) => {
+    const root = document.documentElement;
+    if (value) root.setAttribute('data-theme', value);
+    else root.removeAttribute('data-theme');
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+  }, theme);
 }
 
 export const ROUTES = ['/', '/about', '/experience', '/projects', '/contact'] as const;

@@ -2,7 +2,7 @@
 // Per-frame work mutates three.js objects directly (no React state in the frame loop) and is
 // scaled by the frame delta so speed does not depend on the frame rate.
 import { useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import {
   BoxGeometry,
   IcosahedronGeometry,
@@ -29,10 +29,15 @@ export interface PointerTarget {
   y: number;
 }
 
-/** 20 floating wireframe shapes sharing 5 geometries and one material per colour. */
+/**
+ * 20 floating wireframe shapes sharing 5 geometries and one material per colour. New colours (a
+ * theme change) repaint the same materials: the scene keeps running.
+ */
 export function Shapes({ colours, animate }: { colours: string[]; animate: boolean }) {
   const group = useRef<Group>(null);
   const time = useRef(0);
+  const invalidate = useThree((state) => state.invalidate);
+  const count = colours.length;
   const assets = useMemo(() => {
     const geometries = [
       new IcosahedronGeometry(1, 0),
@@ -41,12 +46,19 @@ export function Shapes({ colours, animate }: { colours: string[]; animate: boole
       new BoxGeometry(1.2, 1.2, 1.2),
       new TetrahedronGeometry(1.1, 0),
     ];
-    const materials = colours.map(
-      (color) => new MeshBasicMaterial({ color, wireframe: true, transparent: true, opacity: SHAPE_OPACITY, depthWrite: false }),
+    const materials = Array.from(
+      { length: count },
+      () => new MeshBasicMaterial({ wireframe: true, transparent: true, opacity: SHAPE_OPACITY, depthWrite: false }),
     );
     const shapes = createShapes(seededRandom(SCENE_SEED), geometries.length, materials.length);
     return { geometries, materials, shapes };
-  }, [colours]);
+  }, [count]);
+
+  // Before the frame that follows (a layout effect), and a redraw for the still frame.
+  useLayoutEffect(() => {
+    assets.materials.forEach((material, index) => material.color.set(colours[index] ?? material.color));
+    invalidate();
+  }, [assets, colours, invalidate]);
 
   // The shared geometries and materials are created here, so they are disposed here.
   useEffect(

@@ -111,6 +111,9 @@ async function handle(message: ToSceneWorker) {
     case 'motion':
       if (settings) settings = { ...settings, reducedMotion: message.reducedMotion };
       return update();
+    case 'colours':
+      if (settings) settings = { ...settings, colours: message.colours };
+      return update();
   }
 }
 

@@ -1,0 +1,160 @@
+import type { Page } from '@playwright/test';
+import { expect, ROUTES, test } from './fixtures';
+import { SCENE_TIMEOUT } from './homeHelpers';
+import { projects } from '@/content/projects';
+import { THEME_COLORS, THEME_STORAGE_KEY, type Theme } from '@/lib/theme';
+
+const PROJECT_PATH = `/projects/${projects[0]!.id}/`;
+const other = (theme: Theme): Theme => (theme === 'dark' ? 'light' : 'dark');
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
+const storedTheme = (page: Page) => page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY);
+
+/** The page as painted: <html data-theme>, the body background and the browser UI colours. */
+async function expectShowing(page: Page, theme: Theme, attribute: Theme | null) {
+  const root = page.locator('html');
+  if (attribute) await expect(root).toHaveAttribute('data-theme', attribute);
+  else await expect(root).not.toHaveAttribute('data-theme');
+  await expect(page.locator('body')).toHaveCSS('background-color', rgb(THEME_COLORS[theme]));
+}
+
+/** The theme switch the visitor can reach: the top bar's, or on a phone the one in the menu. */
+async function themeSwitch(page: Page) {
+  const openMenu = page.getByRole('button', { name: 'Open menu' });
+  if (await openMenu.isVisible()) await openMenu.click();
+  return page.getByRole('group', { name: 'Theme' });
+}
+
+test.describe('first paint', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`a stored ${theme} theme is painted by the head script alone, on every page and the 404 page`, async ({
+      page,
+      problems,
+    }) => {
+      // No bundle runs, so whatever the page shows came from the inline head script, under the
+      // page's Content-Security-Policy.
+      problems.allowConsole(/Failed to load resource/);
+      await page.route('**/_next/static/**/*.js', (route) => route.abort());
+      await page.emulateMedia({ colorScheme: other(theme) });
+      await page.addInitScript(
+        ([key, value]) => {
+          localStorage.setItem(key!, value!);
+          document.addEventListener('securitypolicyviolation', (event) => {
+            document.documentElement.dataset.cspViolation = `${event.violatedDirective} ${event.blockedURI}`;
+          });
+        },
+        [THEME_STORAGE_KEY, theme],
+      );
+      for (const path of [...ROUTES, PROJECT_PATH, '/no-such-page']) {
+        await page.goto(path);
+        await expectShowing(page, theme, theme);
+        await expect(page.locator('meta[name="theme-color"]')).toHaveCount(2);
+        for (const meta of await page.locator('meta[name="theme-color"]').all()) {
+          await expect(meta).toHaveAttribute('content', THEME_COLORS[theme]);
+        }
+        await expect(page.locator('html'), `CSP violation on ${path}`).not.toHaveAttribute('data-csp-violation');
+      }
+    });
+  }
+});
+
+test.describe('following the system', () => {
+  for (const system of ['light', 'dark'] as const) {
+    test(`with nothing stored the ${system} system setting applies, and a change is followed live`, async ({
+      page,
+      problems,
+    }) => {
+      await page.emulateMedia({ colorScheme: system });
+      await page.goto('/about/');
+      await expectShowing(page, system, null);
+      await expect((await themeSwitch(page)).getByRole('button', { name: 'System' })).toHaveAttribute('aria-pressed', 'true');
+      await page.emulateMedia({ colorScheme: other(system) });
+      await expectShowing(page, other(system), null);
+      void problems;
+    });
+  }
+
+  test('without JavaScript the system setting still applies', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expectShowing(page, 'dark', null);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expectShowing(page, 'light', null);
+    await context.close();
+  });
+});
+
+test('the switch flips the theme, and the choice persists across a reload and a navigation', async ({ page, problems }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/about/');
+  let themes = await themeSwitch(page);
+  await expect(themes.getByRole('button', { name: 'System' })).toHaveAttribute('aria-pressed', 'true');
+
+  await themes.getByRole('button', { name: 'Light' }).click();
+  await expectShowing(page, 'light', 'light');
+  await expect(themes.getByRole('button', { name: 'Light' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(themes.getByRole('button', { name: 'System' })).toHaveAttribute('aria-pressed', 'false');
+  expect(await storedTheme(page)).toBe('light');
+
+  await page.reload();
+  await expectShowing(page, 'light', 'light');
+  themes = await themeSwitch(page);
+  await expect(themes.getByRole('button', { name: 'Light' })).toHaveAttribute('aria-pressed', 'true');
+
+  // A client-side navigation (the menu is open on a phone), then a fresh page load.
+  await page.getByRole('link', { name: 'Projects', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/projects\/$/);
+  await expectShowing(page, 'light', 'light');
+  await page.goto(PROJECT_PATH);
+  await expectShowing(page, 'light', 'light');
+
+  themes = await themeSwitch(page);
+  await themes.getByRole('button', { name: 'Dark' }).click();
+  await expectShowing(page, 'dark', 'dark');
+  expect(await storedTheme(page)).toBe('dark');
+
+  await themes.getByRole('button', { name: 'System' }).click();
+  expect(await storedTheme(page)).toBeNull();
+  await expectShowing(page, 'dark', null);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expectShowing(page, 'light', null);
+  void problems;
+});
+
+test('the 3D background takes the new colours live, without restarting @desktop', async ({ page, problems }) => {
+  // Records what the page tells the scene worker.
+  await page.addInitScript(() => {
+    const post = Worker.prototype.postMessage;
+    const sent: { type: string; colours: string[] }[] = [];
+    (window as unknown as { sceneMessages: typeof sent }).sceneMessages = sent;
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: unknown[]) {
+      const { type, colours } = message as { type: string; colours?: string[] };
+      if (colours) sent.push({ type, colours });
+      return (post as (...args: unknown[]) => void).call(this, message, ...rest);
+    } as typeof Worker.prototype.postMessage;
+  });
+  const messages = () =>
+    page.evaluate(() => (window as unknown as { sceneMessages: { type: string; colours: string[] }[] }).sceneMessages);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  await expect(page.locator('canvas')).toHaveCount(1, { timeout: SCENE_TIMEOUT });
+  await expect.poll(async () => (await messages()).filter((m) => m.type === 'init').length, { timeout: SCENE_TIMEOUT }).toBe(1);
+  const darkColours = (await messages()).find((m) => m.type === 'init')!.colours;
+  expect(darkColours.every((colour) => colour.startsWith('rgb'))).toBe(true);
+
+  const themes = await themeSwitch(page);
+  await themes.getByRole('button', { name: 'Light' }).click();
+  await expect.poll(async () => (await messages()).length).toBe(2);
+  const [, change] = await messages();
+  expect(change!.type).toBe('colours');
+  expect(change!.colours).not.toEqual(darkColours);
+
+  await themes.getByRole('button', { name: 'Dark' }).click();
+  await expect.poll(async () => (await messages()).at(-1)?.colours).toEqual(darkColours);
+  // The same scene: one worker started, one canvas, still rendering.
+  expect((await messages()).filter((m) => m.type === 'init')).toHaveLength(1);
+  await expect(page.locator('canvas')).toHaveCount(1);
+  await expect(page.locator('[data-scene]')).toHaveAttribute('data-scene', 'webgl');
+  void problems;
+});

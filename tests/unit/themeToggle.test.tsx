@@ -1,0 +1,111 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeToggle } from '@/components/layout/ThemeToggle';
+import { useResolvedTheme } from '@/lib/hooks/useTheme';
+import { THEME_STORAGE_KEY } from '@/lib/theme';
+
+/** A system colour-scheme setting the test can change, as a visitor changes their OS setting. */
+const system = {
+  dark: false,
+  listeners: new Set<() => void>(),
+  set(dark: boolean) {
+    this.dark = dark;
+    act(() => this.listeners.forEach((listener) => listener()));
+  },
+};
+
+beforeAll(() => {
+  window.matchMedia = ((query: string) => ({
+    get matches() {
+      return query.includes('dark') && system.dark;
+    },
+    media: query,
+    addEventListener: (_: string, listener: () => void) => system.listeners.add(listener),
+    removeEventListener: (_: string, listener: () => void) => system.listeners.delete(listener),
+  })) as unknown as typeof window.matchMedia;
+});
+
+beforeEach(() => {
+  system.dark = false;
+  window.localStorage.clear();
+  document.documentElement.removeAttribute('data-theme');
+});
+
+/** Two toggles, as in the top bar and the mobile menu. */
+function renderTwo() {
+  render(
+    <>
+      <div data-testid="bar">
+        <ThemeToggle />
+      </div>
+      <div data-testid="menu">
+        <ThemeToggle showLabels />
+      </div>
+    </>,
+  );
+  return [screen.getByTestId('bar'), screen.getByTestId('menu')].map((element) =>
+    within(element).getByRole('group', { name: 'Theme' }),
+  );
+}
+
+const pressed = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole('button', { pressed: true })
+    .map((button) => button.textContent);
+
+describe('ThemeToggle', () => {
+  it('offers light, dark and system as toggle buttons, system pressed when nothing is stored', () => {
+    const [bar] = renderTwo();
+    expect(within(bar!).getAllByRole('button').map((button) => button.textContent)).toEqual(['Light', 'Dark', 'System']);
+    expect(pressed(bar!)).toEqual(['System']);
+  });
+
+  it('shows the stored choice as pressed', () => {
+    window.localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    const [bar] = renderTwo();
+    expect(pressed(bar!)).toEqual(['Light']);
+  });
+
+  it('stores and applies a choice, and every toggle on the page shows it', async () => {
+    const user = userEvent.setup();
+    const [bar, menu] = renderTwo();
+    await user.click(within(bar!).getByRole('button', { name: 'Dark' }));
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(pressed(bar!)).toEqual(['Dark']);
+    expect(pressed(menu!)).toEqual(['Dark']);
+
+    await user.click(within(menu!).getByRole('button', { name: 'System' }));
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+    expect(document.documentElement).not.toHaveAttribute('data-theme');
+    expect(pressed(bar!)).toEqual(['System']);
+  });
+});
+
+function ResolvedTheme() {
+  return <p data-testid="theme">{useResolvedTheme()}</p>;
+}
+
+describe('useResolvedTheme', () => {
+  it('follows a change of the system setting while nothing is stored', () => {
+    render(<ResolvedTheme />);
+    expect(screen.getByTestId('theme')).toHaveTextContent('light');
+    system.set(true);
+    expect(screen.getByTestId('theme')).toHaveTextContent('dark');
+  });
+
+  it('keeps a stored choice whatever the system says, and follows the system again after System', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <ThemeToggle />
+        <ResolvedTheme />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Light' }));
+    system.set(true);
+    expect(screen.getByTestId('theme')).toHaveTextContent('light');
+    await user.click(screen.getByRole('button', { name: 'System' }));
+    expect(screen.getByTestId('theme')).toHaveTextContent('dark');
+  });
+});
