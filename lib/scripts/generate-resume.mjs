@@ -1,5 +1,7 @@
-// Writes the resume PDF (public/{profile.resumeFile}) from content/: profile, experience,
-// projects, education, skills and certifications. Run: npm run resume
+// Writes the resume PDF (public/{profile.resumeFile}, git-ignored) from content/: profile, experience,
+// projects, education, skills and certifications. Runs in npm "prebuild", so the PDF the site serves
+// always matches content/; `npm run resume` runs it alone. The output is byte-for-byte the same for
+// the same content (fixed creation date, hence a fixed document id).
 import { createWriteStream } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
@@ -22,7 +24,12 @@ const doc = new PDFDocument({
   size: 'LETTER',
   margins: { top: 44, bottom: 44, left: MARGIN, right: MARGIN },
   bufferPages: true,
-  info: { Title: `${profile.name} · Resume`, Author: profile.name, Subject: profileDetails.headline },
+  info: {
+    Title: `${profile.name} · Resume`,
+    Author: profile.name,
+    Subject: profileDetails.headline,
+    CreationDate: new Date(Date.UTC(2000, 0, 1)),
+  },
 });
 const width = doc.page.width - 2 * MARGIN;
 

@@ -1,7 +1,5 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { about, techCategoryLabels } from '@/content/about';
-import { experience } from '@/content/experience';
-import { profile, profileDetails } from '@/content/profile';
+import { about, techCategoryLabels, experience, profile, profileDetails } from './content';
 
 test.describe('About page', () => {
   test('introduces the owner: initials, name, headline, location and the bio', async ({ page, problems }) => {

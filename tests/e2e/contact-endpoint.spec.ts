@@ -2,7 +2,7 @@
 // `npm run check:basepath` makes with a form endpoint set (the default build uses mailto).
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { contact } from '@/content/contact';
+import { contact } from './content';
 import { BASEPATH_URL } from '../../playwright.config';
 import basepathBuild from '../basepath-build.json';
 

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { experience } from '@/content/experience';
+import { experience } from './content';
 import { formatDateRange, formatMonthYear } from '@/lib/dates';
 import { sortRolesNewestFirst } from '@/lib/experience';
 

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { profile } from '@/content/profile';
+import { profile } from './content';
 import { patchSceneWorker, SCENE_TIMEOUT, waitForIdleAfterLoad, withoutOffscreenCanvas } from './homeHelpers';
 
 test.describe('3D background', () => {

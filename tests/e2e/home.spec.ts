@@ -1,6 +1,5 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { home } from '@/content/home';
-import { profile } from '@/content/profile';
+import { home, profile } from './content';
 import { formatYears, yearsSince } from '@/lib/years';
 import { waitForEntrance, waitForHydration, withoutOffscreenCanvas } from './homeHelpers';
 

@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { profile } from '@/content/profile';
+import { profile } from './content';
 
 const routes = [
   { label: 'Home', path: '/' },

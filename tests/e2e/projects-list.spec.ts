@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { projects } from '@/content/projects';
+import { projects } from './content';
 import { selectProjects, type CategoryFilter, type SortKey } from '@/lib/projectFilters';
 
 // Expected orders come from the content and the same pure functions the page uses, so prose

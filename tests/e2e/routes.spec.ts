@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { projects } from '@/content/projects';
+import { projects } from './content';
 
 const pages: Array<{ path: string; heading: string }> = [
   { path: '/', heading: 'Your Name' },

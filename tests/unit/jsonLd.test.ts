@@ -1,4 +1,4 @@
-import { projects } from '@/content/projects';
+import { projects } from '../fixtures/projects';
 import { profile } from '@/content/profile';
 import { site } from '@/content/site';
 import { breadcrumbJsonLd, personJsonLd, programmingLanguages, projectJsonLd, serializeJsonLd } from '@/lib/jsonLd';

@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { projects } from '@/content/projects';
+import { projects } from '../fixtures/projects';
 import { profile } from '@/content/profile';
 import { experience } from '@/content/experience';
 
