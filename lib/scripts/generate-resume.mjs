@@ -2,7 +2,7 @@
 // projects, education, skills and certifications. Runs in npm "prebuild", so the PDF the site serves
 // always matches content/; `npm run resume` runs it alone. The output is byte-for-byte the same for
 // the same content (fixed creation date, hence a fixed document id).
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import { importTs, loadContent } from './load-content.mjs';
@@ -127,6 +127,11 @@ for (const cert of experience.certifications) {
 
 const pages = doc.bufferedPageRange().count;
 const out = fileURLToPath(new URL(`../../public/${profile.resumeFile}`, import.meta.url));
+// PDFs in public/ are generated (git-ignored): remove one an earlier build wrote under another name.
+const publicDir = fileURLToPath(new URL('../../public/', import.meta.url));
+for (const file of readdirSync(publicDir).filter((f) => f.endsWith('.pdf') && f !== profile.resumeFile)) {
+  rmSync(publicDir + file);
+}
 doc.pipe(createWriteStream(out));
 doc.end();
 console.log(`Wrote public/${profile.resumeFile} (${pages} page${pages === 1 ? '' : 's'})`);
