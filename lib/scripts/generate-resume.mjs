@@ -126,15 +126,18 @@ for (const cert of experience.certifications) {
 }
 
 const pages = doc.bufferedPageRange().count;
-const out = fileURLToPath(new URL(`../../public/${profile.resumeFile}`, import.meta.url));
-// PDFs in public/ are generated (git-ignored): remove one an earlier build wrote under another name.
 const publicDir = fileURLToPath(new URL('../../public/', import.meta.url));
-for (const file of readdirSync(publicDir).filter((f) => f.endsWith('.pdf') && f !== profile.resumeFile)) {
-  rmSync(publicDir + file);
+// Usage: node lib/scripts/generate-resume.mjs [outFile] (default public/{profile.resumeFile}).
+const out = process.argv[2] ?? publicDir + profile.resumeFile;
+if (!process.argv[2]) {
+  // PDFs in public/ are generated (git-ignored): remove one an earlier build wrote under another name.
+  for (const file of readdirSync(publicDir).filter((f) => f.endsWith('.pdf') && f !== profile.resumeFile)) {
+    rmSync(publicDir + file);
+  }
 }
 doc.pipe(createWriteStream(out));
 doc.end();
-console.log(`Wrote public/${profile.resumeFile} (${pages} page${pages === 1 ? '' : 's'})`);
+console.log(`Wrote ${out} (${pages} page${pages === 1 ? '' : 's'})`);
 if (pages > 2) {
   console.error('The resume is longer than two pages: shorten the content or content/resume.ts.');
   process.exitCode = 1;
