@@ -108,7 +108,7 @@ test.describe('category and sort', () => {
   for (const [sort, label] of [['name', 'Alphabetical'], ['status', 'Status'], ['date', 'Latest First']] as const) {
     test(`Sort By ${label} orders the cards`, async ({ page, problems }) => {
       await openList(page, sort === 'date' ? '?sort=name' : '');
-      const toggle = page.getByRole('button', { name: 'Filters' });
+      const toggle = page.getByRole('button', { name: 'Filters', exact: true });
       const select = page.getByRole('combobox', { name: 'Sort By' });
       if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
       await select.selectOption({ label });
@@ -120,7 +120,7 @@ test.describe('category and sort', () => {
 
   test('the Filters toggle shows and hides the Sort By select', async ({ page, problems }) => {
     await openList(page);
-    const toggle = page.getByRole('button', { name: 'Filters' });
+    const toggle = page.getByRole('button', { name: 'Filters', exact: true });
     const select = page.getByRole('combobox', { name: 'Sort By' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toHaveAttribute('aria-controls', 'project-filters');
@@ -144,7 +144,7 @@ test.describe('category and sort', () => {
     await expect(cardTitles(page)).toHaveText(expectedTitles({ category: 'ml' }));
     await page.getByRole('button', { name: 'All Projects' }).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Filters' }).focus();
+    await page.getByRole('button', { name: 'Filters', exact: true }).focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Grid view' })).toBeFocused();
@@ -243,7 +243,7 @@ test.describe('empty state and URL state', () => {
   test('the state survives a reload and Back/Forward walk through it', async ({ page, problems }) => {
     await openList(page);
     await page.getByRole('button', { name: 'Web Development' }).click();
-    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
     await page.getByRole('combobox', { name: 'Sort By' }).selectOption({ label: 'Alphabetical' });
     await page.getByRole('button', { name: 'List view' }).click();
     await expect(page).toHaveURL(/\?category=web&sort=name&view=list$/);
