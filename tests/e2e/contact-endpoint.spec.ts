@@ -27,7 +27,8 @@ async function fillAndSend(page: Page) {
   return region;
 }
 
-test.describe('contact form with an endpoint (site under /portfolio)', () => {
+// @sample-owner: needs the base-path build of the sample content (npm run check:basepath).
+test.describe('contact form with an endpoint (site under /portfolio) @sample-owner', () => {
   test('POSTs the message as JSON and shows sending, then success', async ({ page, problems }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
