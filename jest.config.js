@@ -7,7 +7,9 @@ const createJestConfig = nextJest({ dir: './' });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/tests/unit'],
+  roots: ['<rootDir>/tests/unit', '<rootDir>/tests/sample-owner'],
+  // Behaviour tests read the fixture owner's content, not content/ (see the resolver).
+  resolver: '<rootDir>/tests/unit/contentResolver.js',
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
@@ -20,6 +22,7 @@ const config = {
 
 module.exports = async () => {
   const resolved = await createJestConfig(config)();
+
   // Transform the ESM-only packages instead of ignoring all of node_modules.
   resolved.transformIgnorePatterns = [
     '/node_modules/(?!(three|@react-three|simple-icons|lucide-react)/)',

@@ -9,6 +9,11 @@ function normaliseBasePath(value: string | undefined): string {
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
+// CONTENT_DIR builds the site from another owner's content folder instead of content/ (the test
+// suite's second owner: tests/fixtures/second-owner). The content check and the image and resume
+// generators read the same variable (lib/scripts/ts-hooks.mjs).
+const contentDir = process.env.CONTENT_DIR?.trim().replace(/\/+$/, '');
+
 const nextConfig: NextConfig = {
   output: 'export',
   // Every route becomes a folder with index.html: served as-is by every static host.
@@ -19,6 +24,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Inlined at build time so lib/paths.ts can prefix public/ URLs in server and client code alike.
   env: { NEXT_PUBLIC_BASE_PATH: basePath },
+  ...(contentDir && {
+    turbopack: { resolveAlias: { '@/content/*': `./${contentDir}/*`, '@/content': `./${contentDir}` } },
+  }),
 };
 
 export default nextConfig;

@@ -8,6 +8,10 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASEPATH_PORT = PORT + 1;
 export const BASEPATH_URL = `http://127.0.0.1:${BASEPATH_PORT}${basepathBuild.basePath}`;
 const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH || undefined;
+// The export under test: out/, or another build such as out-second-owner/ (npm run test:owner,
+// which also sets CONTENT_DIR so tests/e2e/content.ts reads that owner's content).
+const OUT_DIR = process.env.E2E_OUT_DIR || 'out';
+const SECOND_OWNER = OUT_DIR !== 'out';
 
 const launchOptions = {
   executablePath: chromiumPath,
@@ -49,21 +53,27 @@ export default defineConfig({
       },
     },
   ],
+  // Another owner's build runs every test but those tagged @sample-owner, without the base-path server.
+  ...(SECOND_OWNER && { grep: /^(?!.*@sample-owner)/ }),
   webServer: [
     {
-      command: `node tests/scripts/serve-static.mjs --port ${PORT}`,
+      command: `node tests/scripts/serve-static.mjs --port ${PORT} --dir ${OUT_DIR}`,
       url: `http://127.0.0.1:${PORT}${process.env.BASE_PATH ?? ''}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
-    {
-      // The BASE_PATH=/portfolio build of `npm run check:basepath` (with a test form endpoint),
-      // used by tests/e2e/contact-endpoint.spec.ts.
-      command: `node tests/scripts/serve-static.mjs --port ${BASEPATH_PORT} --dir out-basepath`,
-      url: `${BASEPATH_URL}/`,
-      env: { BASE_PATH: basepathBuild.basePath },
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
+    ...(SECOND_OWNER
+      ? []
+      : [
+          {
+            // The BASE_PATH=/portfolio build of `npm run check:basepath` (with a test form endpoint),
+            // used by tests/e2e/contact-endpoint.spec.ts.
+            command: `node tests/scripts/serve-static.mjs --port ${BASEPATH_PORT} --dir out-basepath`,
+            url: `${BASEPATH_URL}/`,
+            env: { BASE_PATH: basepathBuild.basePath },
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]),
   ],
 });

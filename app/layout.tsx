@@ -4,7 +4,6 @@ import { footerLinks, navItems, socialLinks } from '@/content/navigation';
 import { Navbar } from '@/components/layout/Navbar';
 import { Footer } from '@/components/layout/Footer';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/SkipLink';
-import { getProjects } from '@/lib/content';
 import { rootMetadata } from '@/lib/metadata';
 import { NOSCRIPT_STYLE } from '@/lib/noscript';
 import { THEME_COLORS, themeScript } from '@/lib/theme';
@@ -23,8 +22,6 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
-  // Validates content/ once per build: a content mistake fails `next build` with a clear message.
-  getProjects();
   return (
     // The head script may set data-theme before React hydrates.
     <html lang="en" suppressHydrationWarning>

@@ -1,8 +1,6 @@
+import type { PageIntro } from '@/lib/pageTypes';
+
 // Headings and introductions of the pages whose full content the owner writes.
-export interface PageIntro {
-  title: string;
-  intro: string;
-}
 
 export const aboutPage: PageIntro = {
   title: 'About Me',

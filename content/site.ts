@@ -1,6 +1,8 @@
+import type { SiteSettings } from '@/lib/pageTypes';
+
 // Site-wide settings for search engines, link previews and the installable web app.
 // Change these with your own values (see README, "Deployment").
-export const site = {
+export const site: SiteSettings = {
   // The public address of the site, without the base path: https://you.github.io for a GitHub
   // Pages project site, or your own domain. Set SITE_URL when building (the GitHub Pages workflow
   // does it for you); the placeholder only keeps local builds working.
@@ -18,4 +20,4 @@ export const site = {
   backgroundColor: '#0b1020',
   // Language and region of the content, for Open Graph (og:locale).
   locale: 'en_US',
-} as const;
+};

@@ -1,16 +1,16 @@
-// Server-side access to the owner's projects: validated once per build, so a content mistake
-// fails `next build` with a message naming the project, the field and the bad value.
-// Never import this from a client component (it reads the file system).
-import path from 'node:path';
+// Server-side access to the owner's projects as the site uses them: the schema fills in the
+// optional lists and the generated cover of a project without a thumbnail. The content was checked
+// before the build (lib/scripts/check-content.mjs), so parsing here does not fail.
+// Never import this from a client component.
 import { projects as rawProjects } from '@/content/projects';
-import { validateProjects } from './contentSchema';
+import { projectsSchema } from './contentSchema';
 import type { Project } from './types';
 
-let validated: Project[] | undefined;
+let parsed: Project[] | undefined;
 
 export function getProjects(): Project[] {
-  validated ??= validateProjects(rawProjects, path.join(process.cwd(), 'public'));
-  return validated;
+  parsed ??= projectsSchema.parse(rawProjects);
+  return parsed;
 }
 
 /** spec: a lookup by id exists */

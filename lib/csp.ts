@@ -53,14 +53,6 @@ export function pageCsp(scriptHashes: readonly string[], formEndpoint?: string):
   return serialize({ 'default-src': ["'self'"], 'script-src': ["'self'", ...unique], ...shared(formEndpoint) });
 }
 
-const HEADER_CSP_LINE = /^(\s+Content-Security-Policy:).*$/m;
-
-/** The _headers file with its Content-Security-Policy line set to `policy`. */
-export function withHeaderCsp(headersFile: string, policy: string): string {
-  if (!HEADER_CSP_LINE.test(headersFile)) throw new Error('No Content-Security-Policy line in _headers.');
-  return headersFile.replace(HEADER_CSP_LINE, `$1 ${policy}`);
-}
-
 /** The CSP source expression of an inline script: 'sha256-<base64 of its exact text>'. */
 export function scriptHash(source: string): string {
   return sha256(source);

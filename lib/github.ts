@@ -2,14 +2,12 @@
 // two GETs with a timeout, the field mapping with the spec's defaults, and language shares.
 // Plain TypeScript: the cache lives in repoCache.ts, React state in hooks/useRepositoryStats.ts.
 import { GITHUB_TIMEOUT_MS } from './constants';
+import { matchRepositoryUrl, type RepoRef } from './repositoryUrl';
+
+export type { RepoRef };
 
 /** The code-hosting service's public REST API. */
 export const GITHUB_API_BASE = 'https://api.github.com';
-
-export interface RepoRef {
-  owner: string;
-  repo: string;
-}
 
 /** spec (section 3): repository stats; numbers default 0, text empty, language "Unknown". */
 export interface RepositoryStats {
@@ -34,10 +32,6 @@ export interface LanguageShare {
   percentage: number;
 }
 
-const HOSTS = new Set(['github.com', 'www.github.com']);
-const OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
-const REPO = /^[A-Za-z0-9._-]+$/;
-
 /**
  * spec (section 5): "https://github.com/{owner}/{repo}" (a trailing slash, ".git", a query or a
  * fragment are tolerated). Anything else logs "Invalid GitHub URL format" and gives null.
@@ -48,20 +42,6 @@ export function parseRepositoryUrl(url: string): RepoRef | null {
   return ref;
 }
 
-function matchRepositoryUrl(url: string): RepoRef | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  if (!/^https?:$/.test(parsed.protocol) || !HOSTS.has(parsed.hostname.toLowerCase())) return null;
-  const match = /^\/([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(parsed.pathname);
-  if (!match) return null;
-  const [, owner = '', repo = ''] = match;
-  if (!OWNER.test(owner) || !REPO.test(repo) || repo === '.' || repo === '..') return null;
-  return { owner, repo };
-}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,4 +1,18 @@
-// The content model (spec section 3). Owner data in content/ is typed with these.
+// The content model (spec section 3), inferred from the schemas in lib/contentSchema.ts: change a
+// field there and these types follow. Type-only imports: nothing here reaches the browser bundle.
+import type { z } from 'zod';
+import type {
+  codeSnippetSchema,
+  featureSchema,
+  metricSchema,
+  navItemSchema,
+  profileSchema,
+  projectColorsSchema,
+  projectSchema,
+  socialLinkSchema,
+  techItemSchema,
+  testimonialSchema,
+} from './contentSchema';
 import type {
   IconName,
   NavIconName,
@@ -13,101 +27,16 @@ export type { IconName, NavIconName, ProjectCategory, ProjectStatus, SocialIconN
 /** A year and month, "YYYY-MM". */
 export type YearMonth = `${number}-${number}`;
 
-export interface TechItem {
-  name: string;
-  category: TechCategory;
-  /** How well the owner knows it, 0–100. */
-  proficiency: number;
-}
-
-export interface Metric {
-  icon: IconName;
-  value: string;
-  label: string;
-}
-
-export interface Feature {
-  icon: IconName;
-  title: string;
-  description: string;
-}
-
-export interface Testimonial {
-  content: string;
-  name: string;
-  role: string;
-  /** Path of an image in public/, e.g. "/images/people/ada.webp". */
-  avatar?: string;
-}
-
-export interface CodeSnippet {
-  language: string;
-  title: string;
-  code: string;
-}
-
-export interface ProjectColors {
-  /** Hex colours, e.g. "#2563eb": the detail hero runs from primary to secondary. */
-  primary: string;
-  secondary: string;
-  accent: string;
-}
-
-export interface Project {
-  /** URL slug: /projects/{id}. Lower-case letters, digits and hyphens. */
-  id: string;
-  title: string;
-  subtitle: string;
-  /** One or two sentences for cards and search results. */
-  description: string;
-  /** Paragraphs of the Overview tab, separated by blank lines. */
-  longDescription: string;
-  category: ProjectCategory;
-  featured: boolean;
-  status: ProjectStatus;
-  startDate: YearMonth;
-  endDate?: YearMonth;
-  /** Path of an image in public/, e.g. "/images/projects/stockscope/thumb.webp". */
-  thumbnail: string;
-  /** Paths of screenshots in public/, first one shown large. */
-  images: string[];
-  techStack: TechItem[];
-  metrics: Metric[];
-  features: Feature[];
-  /** challenges[i] is solved by solutions[i]. */
-  challenges: string[];
-  solutions: string[];
-  impact: string[];
-  testimonials: Testimonial[];
-  codeSnippets?: CodeSnippet[];
-  documentation?: string;
-  liveDemo?: string;
-  /** Repository address of the form https://github.com/{owner}/{repo}. */
-  github?: string;
-  tags: string[];
-  color: ProjectColors;
-}
-
-export interface NavItem {
-  /** The route path, e.g. "/projects". */
-  id: string;
-  label: string;
-  icon: NavIconName;
-}
-
-export interface SocialLink {
-  icon: SocialIconName;
-  url: string;
-  label: string;
-}
-
-export interface Profile {
-  name: string;
-  /** Shown in the avatar circle. */
-  initials: string;
-  email: string;
-  githubUrl: string;
-  linkedinUrl: string;
-  /** File name of the resume PDF in public/, served from the site root. */
-  resumeFile: string;
-}
+export type TechItem = z.infer<typeof techItemSchema>;
+export type Metric = z.infer<typeof metricSchema>;
+export type Feature = z.infer<typeof featureSchema>;
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export type CodeSnippet = z.infer<typeof codeSnippetSchema>;
+export type ProjectColors = z.infer<typeof projectColorsSchema>;
+/** A project as the site uses it: optional lists filled in, thumbnail always set. */
+export type Project = z.infer<typeof projectSchema>;
+/** A project as the owner writes it in content/projects (impact, testimonials, codeSnippets, thumbnail optional). */
+export type ProjectInput = z.input<typeof projectSchema>;
+export type NavItem = z.infer<typeof navItemSchema>;
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+export type Profile = z.infer<typeof profileSchema>;

@@ -1,6 +1,6 @@
-import type { Project } from '@/lib/types';
+import type { ProjectInput } from '@/lib/types';
 
-export const algoTradingPlatform: Project = {
+export const algoTradingPlatform: ProjectInput = {
   id: 'algo-trading-platform',
   title: 'Algorithmic Trading Platform',
   subtitle: 'Event-driven backtesting and paper trading for ML-based strategies',

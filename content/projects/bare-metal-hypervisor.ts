@@ -1,6 +1,6 @@
-import type { Project } from '@/lib/types';
+import type { ProjectInput } from '@/lib/types';
 
-export const bareMetalHypervisor: Project = {
+export const bareMetalHypervisor: ProjectInput = {
   id: 'bare-metal-hypervisor',
   title: 'Bare-Metal Hypervisor',
   subtitle: 'A type-1 hypervisor for x86-64 with hardware virtualisation',

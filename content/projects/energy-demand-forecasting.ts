@@ -1,6 +1,6 @@
-import type { Project } from '@/lib/types';
+import type { ProjectInput } from '@/lib/types';
 
-export const energyDemandForecasting: Project = {
+export const energyDemandForecasting: ProjectInput = {
   id: 'energy-demand-forecasting',
   title: 'Energy Demand Forecasting',
   subtitle: 'Day-ahead electricity demand forecasts from weather and calendar data',

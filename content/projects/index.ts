@@ -1,4 +1,4 @@
-import type { Project } from '@/lib/types';
+import type { ProjectInput } from '@/lib/types';
 import { algoTradingPlatform } from './algo-trading-platform';
 import { bareMetalHypervisor } from './bare-metal-hypervisor';
 import { energyDemandForecasting } from './energy-demand-forecasting';
@@ -7,7 +7,7 @@ import { portfolioWebsite } from './portfolio-website';
 import { stockscope } from './stockscope';
 
 // Every project of the site. Add a file in this folder and list it here.
-export const projects: Project[] = [
+export const projects: ProjectInput[] = [
   algoTradingPlatform,
   stockscope,
   libraryManagement,

@@ -1,6 +1,6 @@
-import type { Project } from '@/lib/types';
+import type { ProjectInput } from '@/lib/types';
 
-export const libraryManagement: Project = {
+export const libraryManagement: ProjectInput = {
   id: 'library-management',
   title: 'Library Management System',
   subtitle: 'Catalogue, loans and reservations for a university department library',

@@ -1,6 +1,6 @@
-import type { Project } from '@/lib/types';
+import type { ProjectInput } from '@/lib/types';
 
-export const portfolioWebsite: Project = {
+export const portfolioWebsite: ProjectInput = {
   id: 'portfolio-website',
   title: 'Portfolio Website',
   subtitle: 'This site: a statically exported, tested and measured portfolio',

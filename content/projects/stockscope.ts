@@ -1,6 +1,6 @@
-import type { Project } from '@/lib/types';
+import type { ProjectInput } from '@/lib/types';
 
-export const stockscope: Project = {
+export const stockscope: ProjectInput = {
   id: 'stockscope',
   title: 'StockScope',
   subtitle: 'A stock research dashboard with screeners, charts and watchlists',

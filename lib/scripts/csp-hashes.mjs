@@ -1,11 +1,13 @@
 // Runs after `next build` (npm "postbuild"): gives every exported page a Content-Security-Policy
-// <meta> tag that allows exactly that page's inline scripts by hash (see lib/csp.ts for why).
+// <meta> tag that allows exactly that page's inline scripts by hash (see lib/csp.ts for why), and
+// writes out/_headers (lib/headers.ts) with the header policy.
 // Usage: node lib/scripts/csp-hashes.mjs [outDir]
 import './register-ts.mjs';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const { headerCsp, inlineScripts, pageCsp, scriptHash, withCspMeta, withHeaderCsp } = await import('@/lib/csp');
+const { headerCsp, inlineScripts, pageCsp, scriptHash, withCspMeta } = await import('@/lib/csp');
+const { headersFile } = await import('@/lib/headers');
 const { contact } = await import('@/content/contact');
 const { resolveContactEndpoint } = await import('@/lib/contactEndpoint');
 const outDir = path.resolve(process.argv[2] ?? 'out');
@@ -25,7 +27,7 @@ for (const page of pages) {
   hashes += pageHashes.length;
   writeFileSync(file, withCspMeta(html, pageCsp(pageHashes, formEndpoint)));
 }
-const headersPath = path.join(outDir, '_headers');
-writeFileSync(headersPath, withHeaderCsp(readFileSync(headersPath, 'utf8'), headerCsp(formEndpoint)));
+// The whole _headers file, for hosts that read it (Netlify, Cloudflare Pages).
+writeFileSync(path.join(outDir, '_headers'), headersFile(headerCsp(formEndpoint), pages));
 if (formEndpoint) console.log(`Content-Security-Policy: connections allowed to ${new URL(formEndpoint).origin} (contact form).`);
 console.log(`Content-Security-Policy: ${pages.length} pages, ${hashes} inline scripts allowed by hash.`);

@@ -1,5 +1,7 @@
 // Runs before `next build` (npm "prebuild"): renders the social preview images (1200×630 PNG, home
-// + one per project) into public/og/ and the PNG favicons from public/icon.svg into public/icons/.
+// + one per project) into public/og/, a cover (thumbnail) in the project's colours and title for
+// each project without a thumbnail into public/covers/ ({id}.webp 640×360 and {id}-1280.webp, the
+// path lib/contentSchema.ts coverPath gives), and the PNG favicons from public/icon.svg into public/icons/.
 // Text is drawn with the Geist font that ships inside `next`, so images look the same on every
 // machine whatever fonts it has installed.
 import './register-ts.mjs';
@@ -48,6 +50,27 @@ for (const job of jobs) {
     .toFile(file);
 }
 
+// Covers of the projects without a thumbnail: the social image's background and title, 16:9.
+const { coverPath } = await import('@/lib/contentSchema');
+const uncovered = projects.filter((project) => project.thumbnail === undefined);
+rmSync(path.join(publicDir, 'covers'), { recursive: true, force: true });
+for (const project of uncovered) {
+  const job = jobs.find((candidate) => candidate.path === social.projectSocialImage(project.id));
+  const title = await renderText(
+    `<span size="64pt" weight="bold" foreground="#ffffff">${social.escapeMarkup(social.truncate(project.title, 40))}</span>`,
+    1280 - 2 * MARGIN,
+  );
+  const cover = await sharp(Buffer.from(social.socialImageBackground(job)))
+    .resize(1280, 720, { fit: 'cover' })
+    .composite([{ input: title, left: MARGIN, top: 720 - MARGIN - (await sharp(title).metadata()).height }])
+    .png()
+    .toBuffer();
+  const file = path.join(publicDir, coverPath(project.id));
+  mkdirSync(path.dirname(file), { recursive: true });
+  await sharp(cover).webp({ quality: 80 }).toFile(file.replace(/\.webp$/, '-1280.webp'));
+  await sharp(cover).resize(640, 360).webp({ quality: 80 }).toFile(file);
+}
+
 // Favicon fallbacks for browsers without SVG icons, the Apple touch icon (opaque, iOS rounds it)
 // and the web app manifest's icons.
 const icon = readFileSync(path.join(publicDir, 'icon.svg'));
@@ -62,7 +85,9 @@ await sharp(icon, { density: 72 * (180 / 64) })
   .png()
   .toFile(path.join(iconsDir, 'apple-touch-icon.png'));
 
-console.log(`Generated ${jobs.length} social preview images in public/og/ and 4 icons in public/icons/.`);
+console.log(
+  `Generated ${jobs.length} social preview images in public/og/, ${uncovered.length} project covers in public/covers/ and 4 icons in public/icons/.`,
+);
 
 async function renderText(markup, maxWidth) {
   return sharp({

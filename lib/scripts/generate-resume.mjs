@@ -1,6 +1,8 @@
-// Writes the resume PDF (public/{profile.resumeFile}) from content/: profile, experience,
-// projects, education, skills and certifications. Run: npm run resume
-import { createWriteStream } from 'node:fs';
+// Writes the resume PDF (public/{profile.resumeFile}, git-ignored) from content/: profile, experience,
+// projects, education, skills and certifications. Runs in npm "prebuild", so the PDF the site serves
+// always matches content/; `npm run resume` runs it alone. The output is byte-for-byte the same for
+// the same content (fixed creation date, hence a fixed document id).
+import { createWriteStream, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import { importTs, loadContent } from './load-content.mjs';
@@ -22,7 +24,12 @@ const doc = new PDFDocument({
   size: 'LETTER',
   margins: { top: 44, bottom: 44, left: MARGIN, right: MARGIN },
   bufferPages: true,
-  info: { Title: `${profile.name} · Resume`, Author: profile.name, Subject: profileDetails.headline },
+  info: {
+    Title: `${profile.name} · Resume`,
+    Author: profile.name,
+    Subject: profileDetails.headline,
+    CreationDate: new Date(Date.UTC(2000, 0, 1)),
+  },
 });
 const width = doc.page.width - 2 * MARGIN;
 
@@ -119,10 +126,18 @@ for (const cert of experience.certifications) {
 }
 
 const pages = doc.bufferedPageRange().count;
-const out = fileURLToPath(new URL(`../../public/${profile.resumeFile}`, import.meta.url));
+const publicDir = fileURLToPath(new URL('../../public/', import.meta.url));
+// Usage: node lib/scripts/generate-resume.mjs [outFile] (default public/{profile.resumeFile}).
+const out = process.argv[2] ?? publicDir + profile.resumeFile;
+if (!process.argv[2]) {
+  // PDFs in public/ are generated (git-ignored): remove one an earlier build wrote under another name.
+  for (const file of readdirSync(publicDir).filter((f) => f.endsWith('.pdf') && f !== profile.resumeFile)) {
+    rmSync(publicDir + file);
+  }
+}
 doc.pipe(createWriteStream(out));
 doc.end();
-console.log(`Wrote public/${profile.resumeFile} (${pages} page${pages === 1 ? '' : 's'})`);
+console.log(`Wrote ${out} (${pages} page${pages === 1 ? '' : 's'})`);
 if (pages > 2) {
   console.error('The resume is longer than two pages: shorten the content or content/resume.ts.');
   process.exitCode = 1;

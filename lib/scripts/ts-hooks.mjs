@@ -7,6 +7,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// CONTENT_DIR (e.g. tests/fixtures/second-owner) replaces content/ for "@/content/..." imports,
+// the same switch next.config.ts reads.
+const contentDir = path.resolve(root, process.env.CONTENT_DIR || 'content');
 // An import names a file with its extension, or a .ts/.tsx file or folder index without one.
 const SUFFIXES = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
@@ -18,7 +21,8 @@ function findFile(base) {
 export async function resolve(specifier, context, nextResolve) {
   const parent = context.parentURL?.startsWith('file:') ? fileURLToPath(context.parentURL) : undefined;
   let base;
-  if (specifier.startsWith('@/')) base = path.join(root, specifier.slice(2));
+  if (specifier === '@/content' || specifier.startsWith('@/content/')) base = path.join(contentDir, specifier.slice(10));
+  else if (specifier.startsWith('@/')) base = path.join(root, specifier.slice(2));
   else if (parent && /\.tsx?$/.test(parent) && (specifier.startsWith('./') || specifier.startsWith('../'))) {
     base = path.resolve(path.dirname(parent), specifier);
   }

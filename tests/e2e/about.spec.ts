@@ -1,7 +1,6 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { about, techCategoryLabels } from '@/content/about';
-import { experience } from '@/content/experience';
-import { profile, profileDetails } from '@/content/profile';
+import { about, techCategoryLabels, experience, profile, profileDetails } from './content';
+import { formatDateRange } from '@/lib/dates';
 
 test.describe('About page', () => {
   test('introduces the owner: initials, name, headline, location and the bio', async ({ page, problems }) => {
@@ -22,7 +21,8 @@ test.describe('About page', () => {
     const degree = experience.education[0]!;
     await expect(education.getByRole('heading', { level: 3, name: degree.degree })).toBeVisible();
     await expect(education).toContainText(degree.school);
-    await expect(education).toContainText('September 2023 – June 2027 (expected)');
+    const range = formatDateRange(degree.startDate, degree.endDate);
+    await expect(education).toContainText(degree.expected ? `${range} (${experience.expectedLabel})` : range);
     for (const highlight of degree.highlights) await expect(education.getByText(highlight, { exact: true })).toBeVisible();
 
     const lookingFor = page.getByRole('region', { name: about.lookingFor.title });

@@ -2,7 +2,7 @@
 // `npm run check:basepath` makes with a form endpoint set (the default build uses mailto).
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { contact } from '@/content/contact';
+import { contact } from './content';
 import { BASEPATH_URL } from '../../playwright.config';
 import basepathBuild from '../basepath-build.json';
 
@@ -27,7 +27,8 @@ async function fillAndSend(page: Page) {
   return region;
 }
 
-test.describe('contact form with an endpoint (site under /portfolio)', () => {
+// @sample-owner: needs the base-path build of the sample content (npm run check:basepath).
+test.describe('contact form with an endpoint (site under /portfolio) @sample-owner', () => {
   test('POSTs the message as JSON and shows sending, then success', async ({ page, problems }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

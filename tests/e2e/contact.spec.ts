@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { contact } from '@/content/contact';
-import { profile, profileDetails } from '@/content/profile';
+import { contact, profile, profileDetails } from './content';
 
 const texts = contact.form;
 

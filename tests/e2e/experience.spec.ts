@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { experience } from '@/content/experience';
+import { experience } from './content';
 import { formatDateRange, formatMonthYear } from '@/lib/dates';
 import { sortRolesNewestFirst } from '@/lib/experience';
 
@@ -10,7 +10,7 @@ test.describe('Experience page', () => {
     const roles = sortRolesNewestFirst(experience.roles);
     await expect(timeline.getByRole('heading', { level: 3 })).toHaveText(roles.map((r) => r.title));
     // The current role reads like the detail page's ranges.
-    await expect(timeline.getByRole('article').first()).toContainText('September 2025 – Present');
+    await expect(timeline.getByRole('article').first()).toContainText(formatDateRange(roles[0]!.startDate, roles[0]!.endDate));
     const items = timeline.getByRole('article');
     for (const [index, role] of roles.entries()) {
       const item = items.nth(index);
@@ -39,7 +39,8 @@ test.describe('Experience page', () => {
     const education = page.getByRole('region', { name: experience.educationTitle });
     for (const item of experience.education) {
       await expect(education.getByRole('heading', { level: 3, name: item.degree })).toBeVisible();
-      await expect(education).toContainText(`${formatDateRange(item.startDate, item.endDate)} (${experience.expectedLabel})`);
+      const range = formatDateRange(item.startDate, item.endDate);
+      await expect(education).toContainText(item.expected ? `${range} (${experience.expectedLabel})` : range);
     }
     const certifications = page.getByRole('region', { name: experience.certificationsTitle });
     for (const cert of experience.certifications) {

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { profile } from '@/content/profile';
+import { profile, projects } from './content';
 import { patchSceneWorker, SCENE_TIMEOUT, waitForIdleAfterLoad, withoutOffscreenCanvas } from './homeHelpers';
 
 test.describe('3D background', () => {
@@ -17,7 +17,7 @@ test.describe('3D background', () => {
     void problems;
   });
 
-  for (const path of ['/about/', '/experience/', '/projects/', '/projects/stockscope/', '/contact/']) {
+  for (const path of ['/about/', '/experience/', '/projects/', `/projects/${projects[0]!.id}/`, '/contact/']) {
     test(`no canvas on ${path}`, async ({ page, problems }) => {
       await page.goto(path);
       await waitForIdleAfterLoad(page);

@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { profile } from '@/content/profile';
+import { profile, projects } from './content';
 
 const routes = [
   { label: 'Home', path: '/' },
@@ -24,7 +24,7 @@ test.describe('desktop navigation bar', { tag: '@desktop' }, () => {
   });
 
   test('marks Projects active on a project detail page', async ({ page, problems }) => {
-    await page.goto('/projects/stockscope/');
+    await page.goto(`/projects/${projects[0]!.id}/`);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Projects', exact: true })).toHaveAttribute('aria-current', 'page');
     void problems;

@@ -2,7 +2,7 @@
 // derived from content/projects, so the tests follow the owner's data whatever it becomes.
 import type { Page, Route } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, type PageProblems } from './fixtures';
-import { projects } from '@/content/projects';
+import { projects } from './content';
 import type { Project } from '@/lib/types';
 
 const TABS = ['Overview', 'Tech Stack', 'Features', 'Photos', 'Challenges'];

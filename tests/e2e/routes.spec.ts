@@ -1,12 +1,12 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { projects } from '@/content/projects';
+import { aboutPage, contactPage, experiencePage, profile, projects, projectsPage } from './content';
 
 const pages: Array<{ path: string; heading: string }> = [
-  { path: '/', heading: 'Your Name' },
-  { path: '/about', heading: 'About Me' },
-  { path: '/experience', heading: 'Experience' },
-  { path: '/projects', heading: 'Projects' },
-  { path: '/contact', heading: 'Get In Touch' },
+  { path: '/', heading: profile.name },
+  { path: '/about', heading: aboutPage.title },
+  { path: '/experience', heading: experiencePage.title },
+  { path: '/projects', heading: projectsPage.title },
+  { path: '/contact', heading: contactPage.title },
   ...projects.map((project) => ({ path: `/projects/${project.id}/`, heading: project.title })),
 ];
 
@@ -42,7 +42,7 @@ test.describe('unknown paths', () => {
       await page.goto('/about/');
       await page.goto(bad);
       await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Your Name' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: profile.name })).toBeVisible();
       // Back skips the bad path and returns to the page before it.
       await page.goBack();
       await expect(page).toHaveURL(/\/about\/$/);

@@ -3,7 +3,7 @@
 // API, and only on project pages.
 import type { Page } from '@playwright/test';
 import { expect, ROUTES, test } from './fixtures';
-import { projects } from '@/content/projects';
+import { projects } from './content';
 
 const projectRoutes = projects.map((project) => `/projects/${project.id}/`);
 const CODE_HOSTING_API = 'https://api.github.com';

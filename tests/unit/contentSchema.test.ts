@@ -1,108 +1,170 @@
-import path from 'node:path';
-import { projects } from '@/content/projects';
-import { findContentProblems, validateProjects } from '@/lib/contentSchema';
-import type { Project } from '@/lib/types';
+// The pre-build content check (lib/contentSchema.ts + lib/contentCheck.ts) on content built here.
+import { checkContent, formatProblems, type ContentModules } from '@/lib/contentCheck';
+import { coverPath, projectSchema } from '@/lib/contentSchema';
 
-const publicDir = path.join(__dirname, '../../public');
-const base = projects.find((p) => p.id === 'stockscope') as Project;
+const existing = new Set(['/img/a.webp', '/img/a-1.webp']);
+const options = { publicFileExists: (file: string) => existing.has(file) };
 
-function problemsWith(patch: Partial<Record<keyof Project, unknown>>, others: unknown[] = []): string[] {
-  return findContentProblems([{ ...base, ...patch }, ...others], publicDir);
+const project = {
+  id: 'alpha',
+  title: 'Alpha',
+  subtitle: 'A test project',
+  description: 'Short.',
+  longDescription: 'Long.',
+  category: 'web',
+  featured: false,
+  status: 'completed',
+  startDate: '2024-03',
+  endDate: '2024-09',
+  thumbnail: '/img/a.webp',
+  images: ['/img/a-1.webp'],
+  techStack: [{ name: 'Go', category: 'backend', proficiency: 70 }],
+  metrics: [{ icon: 'zap', value: '2x', label: 'faster' }],
+  features: [{ icon: 'users', title: 'Teams', description: 'Shared.' }],
+  challenges: ['Slow'],
+  solutions: ['Cache'],
+  github: 'https://github.com/someone/alpha',
+  tags: ['go'],
+  color: { primary: '#112233', secondary: '#445566', accent: '#778899' },
+};
+const role = {
+  title: 'Engineer',
+  organization: 'Org',
+  location: 'Remote',
+  employmentType: 'Full-time',
+  startDate: '2023-01',
+  endDate: '2023-12',
+  highlights: ['Did things'],
+  technologies: ['Go'],
+};
+
+/** Only the files a test is about: the other files are reported missing, so tests filter by file. */
+function problems(modules: ContentModules) {
+  return checkContent(modules, options).filter((p) => p.field !== '(the export)');
 }
+const projectProblems = (patch: Record<string, unknown>, extra: unknown[] = []) =>
+  problems({ 'projects/index.ts': { projects: [{ ...project, ...patch }, ...extra] } }).map(
+    (p) => `${p.entry}, ${p.field}: ${p.message}`,
+  );
 
-describe('the shipped content', () => {
-  it('passes validation, including every referenced image', () => {
-    expect(findContentProblems(projects, publicDir)).toEqual([]);
+describe('projects', () => {
+  it('accept a complete project', () => {
+    expect(projectProblems({})).toEqual([]);
   });
 
-  it('has the five projects the spec describes, with their categories, flags, statuses and dates', () => {
-    const byId = new Map(projects.map((p) => [p.id, p]));
-    const expected: Array<[string, string, boolean, string, string, string | undefined]> = [
-      ['algo-trading-platform', 'ml', true, 'in-progress', '2025-07', undefined],
-      ['stockscope', 'web', false, 'completed', '2025-02', '2025-06'],
-      ['library-management', 'web', false, 'completed', '2025-01', '2025-05'],
-      ['portfolio-website', 'web', false, 'maintained', '2024-12', undefined],
-      ['bare-metal-hypervisor', 'infrastructure', true, 'maintained', '2025-09', undefined],
-    ];
-    for (const [id, category, featured, status, start, end] of expected) {
-      const project = byId.get(id);
-      expect(project).toBeDefined();
-      expect([project?.category, project?.featured, project?.status, project?.startDate, project?.endDate]).toEqual([
-        category,
-        featured,
-        status,
-        start,
-        end,
-      ]);
+  it('reject impossible dates and an end before the start, naming the project and field', () => {
+    expect(projectProblems({ startDate: '2025-13' })).toEqual([
+      'project "alpha", startDate: must be a real year and month written YYYY-MM (e.g. 2025-07) (got "2025-13")',
+    ]);
+    expect(projectProblems({ endDate: '2024-01' })).toEqual(['project "alpha", endDate: must not be before startDate 2024-03 (got "2024-01")']);
+  });
+
+  it('reject unknown category, status, icon and tech category names', () => {
+    const found = projectProblems({
+      category: 'website',
+      status: 'done',
+      metrics: [{ icon: 'rocket', value: '1', label: 'x' }],
+      techStack: [{ name: 'Go', category: 'language', proficiency: 1 }],
+    });
+    expect(found.map((line) => line.split(':')[0])).toEqual([
+      'project "alpha", category',
+      'project "alpha", status',
+      'project "alpha", techStack[0].category',
+      'project "alpha", metrics[0].icon',
+    ]);
+    expect(found[0]).toContain('must be one of ml, web, infrastructure, data, mobile (got "website")');
+  });
+
+  it('reject image paths that are not in public/, but not a missing thumbnail', () => {
+    expect(projectProblems({ images: ['/img/nope.webp'] })).toEqual([
+      'project "alpha", images[0]: names a file that is not in public/ (got "/img/nope.webp")',
+    ]);
+    expect(projectProblems({ thumbnail: undefined })).toEqual([]);
+  });
+
+  it('reject malformed URLs and repository addresses that are not owner/repo', () => {
+    expect(projectProblems({ liveDemo: 'example.com' })).toEqual([
+      'project "alpha", liveDemo: must be an http(s) URL (got "example.com")',
+    ]);
+    for (const github of ['https://gitlab.com/a/b', 'https://github.com/only-owner', 'https://github.com/a/b/tree/main']) {
+      expect(projectProblems({ github })).toHaveLength(1);
     }
+  });
+
+  it('reject duplicate ids, unknown fields and mismatched challenges and solutions', () => {
+    expect(projectProblems({}, [project])).toEqual(['project "alpha", id: is used by another project; ids must be unique (got "alpha")']);
+    expect(projectProblems({ colour: '#fff' })).toEqual(['project "alpha", colour: is not a field here (a typo?)']);
+    expect(projectProblems({ solutions: [] })[0]).toContain('must have one solution per challenge (1 challenges, 0 solutions)');
+  });
+
+  it('make impact, testimonials and code snippets optional lists and name a cover when there is no thumbnail', () => {
+    const parsed = projectSchema.parse({ ...project, thumbnail: undefined });
+    expect([parsed.impact, parsed.testimonials, parsed.codeSnippets]).toEqual([[], [], []]);
+    expect(parsed.thumbnail).toBe(coverPath('alpha'));
+    expect(coverPath('alpha')).toBe('/covers/alpha.webp');
   });
 });
 
-describe('content validation names the project, the field and the bad value', () => {
-  it('rejects a malformed date', () => {
-    expect(problemsWith({ startDate: '2025-13' })).toEqual([
-      'Project "stockscope": field "startDate" must be a year and month written YYYY-MM (e.g. 2025-07) (got "2025-13")',
+describe('the other content files', () => {
+  it('catch impossible dates and end before start in experience, naming the role', () => {
+    const experience = {
+      rolesTitle: 'Work',
+      currentLabel: 'Now',
+      technologiesLabel: 'Tech',
+      roles: [role, { ...role, title: 'Lead', startDate: '2024-13' }, { ...role, title: 'Intern', endDate: '2022-06' }],
+      educationTitle: 'Education',
+      expectedLabel: 'expected',
+      education: [],
+      certificationsTitle: 'Certificates',
+      certifications: [{ name: 'Cert', issuer: 'Org', date: '2024-00' }],
+    };
+    expect(problems({ 'experience.ts': { experience } }).map((p) => `${p.file}, ${p.entry}, ${p.field}`)).toEqual([
+      'experience.ts, experience.roles[1] "Lead", startDate',
+      'experience.ts, experience.roles[2] "Intern", endDate',
+      'experience.ts, experience.certifications[0] "Cert", date',
     ]);
   });
 
-  it('rejects an end date that is not after the start date', () => {
-    expect(problemsWith({ endDate: '2025-02' })).toEqual([
-      'Project "stockscope": field "endDate" must be after startDate 2025-02 (got "2025-02")',
+  it('catch malformed e-mail addresses and URLs in the profile', () => {
+    const profile = {
+      name: 'A',
+      initials: 'A',
+      email: 'a.example.com',
+      githubUrl: 'https://github.com/a',
+      linkedinUrl: 'linkedin.com/in/a',
+      resumeFile: 'resume.pdf',
+    };
+    expect(problems({ 'profile.ts': { profile, profileDetails: { headline: 'h', location: 'l' } } }).map((p) => p.field)).toEqual([
+      'email',
+      'linkedinUrl',
     ]);
   });
 
-  it('rejects duplicate ids', () => {
-    expect(problemsWith({}, [base])).toEqual([
-      'Project "stockscope": field "id" is used by another project; ids must be unique (got "stockscope")',
-    ]);
-  });
-
-  it('rejects unknown category, status, icon and tech category names', () => {
-    const problems = problemsWith({
-      category: 'games',
-      status: 'abandoned',
-      metrics: [{ icon: 'rocket', value: '1', label: 'x' }],
-      techStack: [{ name: 'Go', category: 'systems', proficiency: 50 }],
+  it('catch a resume that names a project that does not exist', () => {
+    const found = problems({
+      'projects/index.ts': { projects: [project] },
+      'resume.ts': { resume: { summary: 'S', projectIds: ['alpha', 'beta'], projectTechLimit: 3 } },
     });
-    expect(problems).toHaveLength(4);
-    expect(problems[0]).toMatch(/^Project "stockscope": field "category" .* \(got "games"\)$/);
-    expect(problems.join('\n')).toMatch(/field "status" .*\(got "abandoned"\)/);
-    expect(problems.join('\n')).toMatch(/field "metrics\[0\]\.icon" .*\(got "rocket"\)/);
-    expect(problems.join('\n')).toMatch(/field "techStack\[0\]\.category" .*\(got "systems"\)/);
-  });
-
-  it('rejects challenges and solutions of different lengths', () => {
-    expect(problemsWith({ solutions: ['only one'] })).toEqual([
-      `Project "stockscope": field "solutions" must have one solution per challenge (${base.challenges.length} challenges, 1 solutions) (got 1)`,
+    expect(found).toEqual([
+      { file: 'resume.ts', entry: 'resume', field: 'projectIds[1]', message: 'names a project that is not in content/projects (got "beta")' },
     ]);
   });
 
-  it('rejects repository URLs that are not of the owner/repo form', () => {
-    for (const github of ['https://github.com/only-owner', 'https://gitlab.com/a/b', 'github.com/a/b']) {
-      expect(problemsWith({ github })).toEqual([
-        `Project "stockscope": field "github" must be a repository address of the form https://github.com/{owner}/{repo} (got "${github}")`,
-      ]);
-    }
+  it('report a content file that lacks an export', () => {
+    expect(checkContent({}, options).find((p) => p.file === 'site.ts')).toEqual({
+      file: 'site.ts',
+      entry: 'site',
+      field: '(the export)',
+      message: 'is missing: export const site = ...',
+    });
   });
+});
 
-  it('rejects images that are not in public/', () => {
-    expect(problemsWith({ images: ['/images/missing.webp'] })).toEqual([
-      'Project "stockscope": field "images[0]" names a file that is not in public/ (got "/images/missing.webp")',
-    ]);
-  });
-
-  it('rejects unknown fields and names projects without an id by position', () => {
-    expect(findContentProblems([{ ...base, colour: 'red' }], publicDir)).toEqual([
-      'Project "stockscope": field "colour" is not a field of a project (got "red")',
-    ]);
-    const { id: _id, ...noId } = base;
-    void _id;
-    expect(findContentProblems([noId], publicDir)[0]).toMatch(/^Project "#1": field "id"/);
-  });
-
-  it('throws one error listing every problem', () => {
-    expect(() => validateProjects([{ ...base, startDate: 'July' }, { ...base, id: 'x', status: 'done' }], publicDir)).toThrow(
-      /Invalid content in content\/projects:\n  - Project "stockscope": field "startDate".*\n  - Project "x": field "status"/,
+describe('formatProblems', () => {
+  it('prints one short line per problem: file, entry, field and problem', () => {
+    const text = formatProblems([{ file: 'home.ts', entry: 'home', field: 'roles', message: 'must list at least one role' }]);
+    expect(text).toBe(
+      'The content has 1 problem; fix it and build again:\n  - content/home.ts, home, roles: must list at least one role',
     );
   });
 });

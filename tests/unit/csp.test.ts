@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { headerCsp, inlineScripts, pageCsp, scriptHash, withCspMeta, withHeaderCsp } from '@/lib/csp';
+import { headerCsp, inlineScripts, pageCsp, scriptHash, withCspMeta } from '@/lib/csp';
+import { headersFile as generateHeadersFile, pagePaths } from '@/lib/headers';
 import { headersFor, parseHeadersFile } from '../scripts/headers-file.mjs';
 
-const headersFile = parseHeadersFile(readFileSync(path.join(process.cwd(), 'public/_headers'), 'utf8'));
+// The page files of a small export (what the postbuild finds in out/).
+const pageFiles = ['index.html', '404.html', 'about/index.html', 'projects/index.html', 'projects/alpha/index.html'];
+const headersFile = parseHeadersFile(generateHeadersFile(headerCsp(), pageFiles));
 
 describe('scriptHash', () => {
   it('is the CSP sha256 source of the exact script text', () => {
@@ -30,12 +31,6 @@ describe('the contact-form endpoint', () => {
     const endpoint = 'https://forms.example.org/f/abc?x=1';
     expect(pageCsp([], endpoint)).toContain("connect-src 'self' https://api.github.com https://forms.example.org;");
     expect(headerCsp(endpoint)).toContain("connect-src 'self' https://api.github.com https://forms.example.org;");
-  });
-
-  it('rewrites the Content-Security-Policy line of a _headers file', () => {
-    const file = '/*\n  X-Frame-Options: DENY\n  Content-Security-Policy: old\n/x\n  Cache-Control: no-cache\n';
-    expect(withHeaderCsp(file, 'new')).toBe('/*\n  X-Frame-Options: DENY\n  Content-Security-Policy: new\n/x\n  Cache-Control: no-cache\n');
-    expect(() => withHeaderCsp('/*\n', 'new')).toThrow('No Content-Security-Policy line in _headers.');
   });
 });
 
@@ -74,9 +69,9 @@ describe('withCspMeta', () => {
   });
 });
 
-describe('public/_headers', () => {
+describe('the generated _headers file', () => {
   it('sends the header policy of lib/csp.ts and the security headers with every response', () => {
-    const headers = headersFor(headersFile, '/projects/stockscope/');
+    const headers = headersFor(headersFile, '/projects/alpha/');
     expect(headers['content-security-policy']).toBe(headerCsp());
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -85,9 +80,16 @@ describe('public/_headers', () => {
 
   it('caches hashed build files for a year and makes pages revalidate', () => {
     expect(headersFor(headersFile, '/_next/static/chunks/a1b2.js')['cache-control']).toBe('public, max-age=31536000, immutable');
-    for (const route of ['/', '/about/', '/experience/', '/contact/', '/projects/', '/projects/stockscope/']) {
+    for (const route of ['/', '/index.html', '/404.html', '/about/', '/projects/', '/projects/alpha/']) {
       expect([route, headersFor(headersFile, route)['cache-control']]).toEqual([route, 'no-cache']);
     }
+    expect(headersFor(headersFile, '/images/a.webp')['cache-control']).toBeUndefined();
+  });
+
+  it('names each page by the path it is served from', () => {
+    expect(pagePaths('index.html')).toEqual(['/', '/index.html']);
+    expect(pagePaths('projects/alpha/index.html')).toEqual(['/projects/alpha/']);
+    expect(pagePaths('404.html')).toEqual(['/404.html']);
   });
 });
 

@@ -1,4 +1,3 @@
-import { experience } from '@/content/experience';
 import { isCurrentRole, sortRolesNewestFirst } from '@/lib/experience';
 
 describe('the experience timeline order', () => {
@@ -31,12 +30,4 @@ describe('the experience timeline order', () => {
     expect(isCurrentRole({ endDate: '2025-05' })).toBe(false);
   });
 
-  it('orders the shipped roles with the current teaching role on top', () => {
-    expect(sortRolesNewestFirst(experience.roles).map((r) => r.title)).toEqual([
-      'Teaching Assistant, Operating Systems',
-      'Machine Learning Engineering Intern',
-      'Software Engineering Intern',
-      'Undergraduate Research Assistant',
-    ]);
-  });
 });

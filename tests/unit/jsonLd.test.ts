@@ -1,11 +1,11 @@
-import { projects } from '@/content/projects';
+import { projects } from '../fixtures/projects';
 import { profile } from '@/content/profile';
 import { site } from '@/content/site';
 import { breadcrumbJsonLd, personJsonLd, programmingLanguages, projectJsonLd, serializeJsonLd } from '@/lib/jsonLd';
 import { ownerJsonLd, projectPageJsonLd } from '@/lib/structuredData';
 import type { Project } from '@/lib/types';
 
-const project = projects.find((p) => p.id === 'stockscope')!;
+const project = projects.find((p) => p.id === 'harbour-dashboard')!;
 const author = { name: 'Ada Lovelace', url: 'https://example.com/' };
 
 describe('personJsonLd', () => {
@@ -37,7 +37,7 @@ describe('personJsonLd', () => {
 });
 
 describe('projectJsonLd', () => {
-  const input = { project, url: 'https://example.com/projects/stockscope/', image: 'https://example.com/og.png', author };
+  const input = { project, url: 'https://example.com/projects/harbour-dashboard/', image: 'https://example.com/og.png', author };
 
   it('describes a project with a repository as SoftwareSourceCode', () => {
     expect(projectJsonLd(input)).toMatchObject({

@@ -4,7 +4,7 @@ import { Navbar } from '@/components/layout/Navbar';
 import { navItems, socialLinks } from '@/content/navigation';
 import { profile } from '@/content/profile';
 
-jest.mock('next/navigation', () => ({ usePathname: () => '/projects/stockscope/' }));
+jest.mock('next/navigation', () => ({ usePathname: () => '/projects/some-project/' }));
 
 beforeAll(() => {
   window.matchMedia = ((query: string) => ({

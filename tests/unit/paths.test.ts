@@ -31,7 +31,7 @@ describe('isActiveRoute', () => {
 
   it('marks Projects for any path beginning with /projects', () => {
     expect(isActiveRoute('/projects/', '/projects')).toBe(true);
-    expect(isActiveRoute('/projects/stockscope/', '/projects')).toBe(true);
+    expect(isActiveRoute('/projects/some-project/', '/projects')).toBe(true);
     expect(isActiveRoute('/projectsx', '/projects')).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { cardTags, cardTechnologies, formatProjectCount } from '@/lib/projectCard';
 import { ProjectCard } from '@/components/projects/ProjectCard';
-import { projects } from '@/content/projects';
+import { projects } from '../fixtures/projects';
 import type { Project } from '@/lib/types';
 
 describe('card helpers (spec: 3 technologies, 5 tags)', () => {

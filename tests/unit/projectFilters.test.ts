@@ -9,7 +9,7 @@ import {
   toListItem,
   type ProjectListItem,
 } from '@/lib/projectFilters';
-import { projects } from '@/content/projects';
+import { projects } from '../fixtures/projects';
 
 function item(overrides: Partial<ProjectListItem> & { id: string }): ProjectListItem {
   return {

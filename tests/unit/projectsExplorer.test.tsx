@@ -7,7 +7,7 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(window.location.search),
 }));
 import { sortProjects, toListItem } from '@/lib/projectFilters';
-import { projects } from '@/content/projects';
+import { projects } from '../fixtures/projects';
 
 const items = sortProjects(projects, 'date').map(toListItem);
 const cards = Object.fromEntries(items.map((item) => [item.id, <h2 key={item.id}>{item.title}</h2>]));

@@ -12,7 +12,7 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(window.location.search),
 }));
 import { selectProjects, toListItem, type ProjectListItem } from '@/lib/projectFilters';
-import { projects } from '@/content/projects';
+import { projects } from '../fixtures/projects';
 
 const COUNT = 100;
 const generated: ProjectListItem[] = Array.from({ length: COUNT }, (_, i) => {

@@ -2,7 +2,7 @@ import manifest from '@/app/manifest';
 import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
 import { navItems } from '@/content/navigation';
-import { projects } from '@/content/projects';
+import { getProjects } from '@/lib/content';
 import { site } from '@/content/site';
 
 describe('sitemap.xml', () => {
@@ -10,7 +10,7 @@ describe('sitemap.xml', () => {
     const urls = sitemap().map((entry) => entry.url);
     expect(urls).toEqual([
       ...navItems.map((item) => `${site.url}${item.id === '/' ? '/' : `${item.id}/`}`),
-      ...projects.map((project) => `${site.url}/projects/${project.id}/`),
+      ...getProjects().map((project) => `${site.url}/projects/${project.id}/`),
     ]);
   });
 
@@ -22,7 +22,7 @@ describe('sitemap.xml', () => {
         const { default: withBase } = require('@/app/sitemap') as typeof import('@/app/sitemap');
         const urls = withBase().map((entry) => entry.url);
         expect(urls[0]).toBe(`${site.url}/portfolio/`);
-        expect(urls).toContain(`${site.url}/portfolio/projects/stockscope/`);
+        expect(urls).toContain(`${site.url}/portfolio/projects/${getProjects()[0]!.id}/`);
       } finally {
         delete process.env.NEXT_PUBLIC_BASE_PATH;
       }

@@ -1,15 +1,25 @@
 /**
  * @jest-environment node
  */
-// The shipped content reads as a finished portfolio (issue 6), and its images and resume exist
-// in the sizes the pages use.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+// THE SAMPLE OWNER'S OWN NUMBERS. This is the one test file that reads content/: it checks that
+// the sample portfolio ships what the spec describes (the three roles, 10+/30+/923+, the 18 skills,
+// the described projects, their images and the resume). When you replace content/ with your own,
+// delete this file (tests/sample-owner/sampleOwner.test.ts); every other test reads fixture content.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { projects } from '@/content/projects';
+import { projects as rawProjects } from '@/content/projects';
 import { profile } from '@/content/profile';
 import { experience } from '@/content/experience';
+import { home } from '@/content/home';
+import { projectsSchema } from '@/lib/contentSchema';
+import { sortRolesNewestFirst } from '@/lib/experience';
+import { isYearsStat } from '@/lib/homeTypes';
+import { TECH_CATEGORIES } from '@/lib/constants';
 
+const projects = projectsSchema.parse(rawProjects);
 const publicDir = path.join(__dirname, '../../public');
 const file = (url: string) => path.join(publicDir, url);
 const variant = (url: string, suffix: string) => url.replace(/\.webp$/, `${suffix}.webp`);
@@ -82,7 +92,10 @@ describe('the generated images', () => {
 });
 
 describe('the resume', () => {
-  const pdf = readFileSync(file(`/${profile.resumeFile}`));
+  // The build generates it (npm "prebuild"); here the generator writes a copy to a temporary file.
+  const pdfFile = path.join(mkdtempSync(path.join(tmpdir(), 'resume-')), profile.resumeFile);
+  execFileSync(process.execPath, ['lib/scripts/generate-resume.mjs', pdfFile], { stdio: 'ignore' });
+  const pdf = readFileSync(pdfFile);
 
   it('is a PDF of one or two pages', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -103,5 +116,56 @@ describe('the experience content', () => {
     expect(experience.roles.some((role) => !role.endDate)).toBe(true);
     expect(experience.education.length).toBeGreaterThan(0);
     expect(experience.certifications.length).toBeGreaterThan(0);
+  });
+});
+
+describe('home content (spec: Home page)', () => {
+  it('cycles the three roles in order', () => {
+    expect(home.roles).toEqual(['Data Scientist', 'Machine Learning Engineer', 'Data Engineer']);
+  });
+
+  it('has the stat targets and the years base date', () => {
+    const stats = home.stats.items.map((stat) =>
+      isYearsStat(stat) ? [stat.label, stat.yearsSince] : [stat.label, `${stat.target}${stat.suffix ?? ''}`],
+    );
+    expect(stats).toEqual([
+      ['Projects', '10+'],
+      ['Technologies', '30+'],
+      ['Years', '2025-01-01'],
+      ['Contributions', '923+'],
+    ]);
+  });
+
+  it('has the three expertise cards', () => {
+    expect(home.expertise.areas.map((area) => area.title)).toEqual([
+      'Machine Learning',
+      'Data Engineering',
+      'Software Development',
+    ]);
+  });
+
+  it('lists the 18 skills in the spec’s order, each with a known tech category', () => {
+    expect(home.skills.items.map((skill) => skill.name)).toEqual([
+      'Python', 'JavaScript', 'TypeScript', 'React', 'Node.js', 'PostgreSQL', 'MySQL', 'PyTorch', 'pandas',
+      'Docker', 'AWS', 'Git', 'FastAPI', 'Redis', 'Excel', 'C++', 'R', 'Swift',
+    ]);
+    for (const skill of home.skills.items) expect(TECH_CATEGORIES).toContain(skill.category);
+  });
+
+  it('closes with "Let\'s Collaborate" and Get In Touch', () => {
+    expect(home.collaborate.heading).toBe("Let's Collaborate");
+    expect(home.collaborate.action).toBe('Get In Touch');
+    expect([home.primaryAction, home.secondaryAction]).toEqual(['View My Work', 'Get In Touch']);
+  });
+});
+
+describe('the experience', () => {
+  it('orders the shipped roles with the current teaching role on top', () => {
+    expect(sortRolesNewestFirst(experience.roles).map((r) => r.title)).toEqual([
+      'Teaching Assistant, Operating Systems',
+      'Machine Learning Engineering Intern',
+      'Software Engineering Intern',
+      'Undergraduate Research Assistant',
+    ]);
   });
 });
