@@ -4,8 +4,9 @@ import { CopyButton } from './CopyButton';
 import styles from './CodeHighlights.module.css';
 
 /**
- * The "Code" section: each snippet with its title, language and a copy button. The HTML was
- * highlighted at build time (lib/highlight.ts); only the copy button runs in the browser.
+ * The "Code" section: each snippet as a figure with its title, language and a copy button (figures,
+ * not list items, so the Tech Stack list stays the technologies). The HTML was highlighted at build
+ * time (lib/highlight.ts); only the copy button runs in the browser.
  */
 export function CodeHighlights({ snippets }: { snippets: readonly HighlightedSnippet[] }) {
   if (snippets.length === 0) return null;
@@ -14,20 +15,18 @@ export function CodeHighlights({ snippets }: { snippets: readonly HighlightedSni
       <h2 id="code-heading" className={card.sectionTitle}>
         Code
       </h2>
-      <ul className={styles.list}>
+      <div className={styles.list}>
         {snippets.map((snippet) => (
-          <li key={snippet.title}>
-            <figure className={styles.snippet}>
-              <figcaption className={styles.header}>
-                <h3 className={styles.title}>{snippet.title}</h3>
-                <span className={styles.language}>{snippet.language}</span>
-              </figcaption>
-              <CopyButton code={snippet.code} title={snippet.title} />
-              <div className={styles.code} dangerouslySetInnerHTML={{ __html: snippet.html }} />
-            </figure>
-          </li>
+          <figure key={snippet.title} className={styles.snippet}>
+            <figcaption className={styles.header}>
+              <h3 className={styles.title}>{snippet.title}</h3>
+              <span className={styles.language}>{snippet.language}</span>
+            </figcaption>
+            <CopyButton code={snippet.code} title={snippet.title} />
+            <div className={styles.code} dangerouslySetInnerHTML={{ __html: snippet.html }} />
+          </figure>
         ))}
-      </ul>
+      </div>
     </section>
   );
 }
