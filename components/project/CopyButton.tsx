@@ -36,15 +36,16 @@ export function CopyButton({ code, title }: { code: string; title: string }) {
   }
 
   const Glyph = state === 'copied' ? Check : Copy;
+  // Two grid items of the snippet's figure: the button beside the title, the message on its own row.
   return (
-    <div className={styles.copy}>
-      <span role="status" className={state === 'failed' ? styles.copyError : styles.copyStatus}>
-        {MESSAGES[state]}
-      </span>
+    <>
       <button type="button" className={styles.copyButton} onClick={copy} aria-label={`Copy code: ${title}`}>
         <Glyph size={16} aria-hidden="true" />
         Copy
       </button>
-    </div>
+      <span role="status" className={state === 'failed' ? styles.copyError : styles.copyStatus}>
+        {MESSAGES[state]}
+      </span>
+    </>
   );
 }
