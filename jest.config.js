@@ -20,12 +20,22 @@ const config = {
   restoreMocks: true,
 };
 
+const ESM_PACKAGES = ['three', '@react-three', 'simple-icons', 'lucide-react'];
+// lib/highlight.ts (build-time highlighting) runs shiki, which is ESM only, as is the unified/hast
+// family it renders HTML with.
+const SHIKI_ESM_PACKAGES = [
+  'shiki', '@shikijs', '@ungap/structured-clone', 'ccount', 'character-entities-[^/]+', 'comma-separated-tokens',
+  'devlop', 'hast-util-[^/]+', 'html-void-elements', 'mdast-util-to-hast', 'micromark-util-[^/]+', 'oniguruma-[^/]+',
+  'property-information', 'regex', 'regex-[^/]+', 'space-separated-tokens', 'stringify-entities', 'trim-lines',
+  'unist-util-[^/]+', 'vfile', 'vfile-message', 'zwitch',
+];
+
 module.exports = async () => {
   const resolved = await createJestConfig(config)();
 
   // Transform the ESM-only packages instead of ignoring all of node_modules.
   resolved.transformIgnorePatterns = [
-    '/node_modules/(?!(three|@react-three|simple-icons|lucide-react)/)',
+    `/node_modules/(?!(${[...ESM_PACKAGES, ...SHIKI_ESM_PACKAGES].join('|')})/)`,
     '^.+\\.module\\.(css|sass|scss)$',
   ];
   return resolved;

@@ -1,11 +1,16 @@
 import { formatDuration } from '@/lib/dates';
 import type { Project } from '@/lib/types';
 import { ImageGallery } from './ImageGallery';
+import { ImpactList } from './ImpactList';
 import { RepositoryStatsCard } from './RepositoryStatsCard';
 import card from './Card.module.css';
 import styles from './OverviewPanel.module.css';
+import { Testimonials } from './Testimonials';
 
-/** spec: long description, gallery, and the Quick Facts / Tags / Repository Languages cards. */
+/**
+ * spec: long description, gallery, and the Quick Facts / Tags / Repository Languages cards; issue 13:
+ * the impact cards after the description and the testimonials after the gallery.
+ */
 export function OverviewPanel({ project }: { project: Project }) {
   const paragraphs = project.longDescription.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
   return (
@@ -17,7 +22,9 @@ export function OverviewPanel({ project }: { project: Project }) {
             {paragraph}
           </p>
         ))}
+        <ImpactList impact={project.impact ?? []} />
         <ImageGallery title={project.title} images={project.images} />
+        <Testimonials testimonials={project.testimonials ?? []} />
       </div>
       <aside className={styles.sidebar} aria-label="Project facts">
         <section className={card.card} aria-labelledby="quick-facts-heading">

@@ -1,3 +1,4 @@
+import type { HighlightedSnippet } from '@/lib/highlight';
 import type { Project } from '@/lib/types';
 import { ChallengesPanel } from './ChallengesPanel';
 import { FeaturesPanel } from './FeaturesPanel';
@@ -10,13 +11,13 @@ import { ScrollToTop } from './ScrollToTop';
 import { TechStackPanel } from './TechStackPanel';
 
 /**
- * The project detail page (spec section 2). The impact list and testimonials stay in the content
- * model but are not rendered: the spec's Impact section has no tab and is unreachable.
+ * The project detail page (spec section 2) with the five tabs of the spec; impact and testimonials
+ * sit in Overview, the code snippets (highlighted at build time by the page) in Tech Stack.
  */
-export function ProjectDetail({ project }: { project: Project }) {
+export function ProjectDetail({ project, snippets = [] }: { project: Project; snippets?: readonly HighlightedSnippet[] }) {
   const tabs = [
     { id: 'overview', label: 'Overview', panel: <OverviewPanel project={project} /> },
-    { id: 'tech-stack', label: 'Tech Stack', panel: <TechStackPanel techStack={project.techStack} /> },
+    { id: 'tech-stack', label: 'Tech Stack', panel: <TechStackPanel techStack={project.techStack} snippets={snippets} /> },
     { id: 'features', label: 'Features', panel: <FeaturesPanel features={project.features} /> },
     { id: 'photos', label: 'Photos', panel: <PhotosPanel title={project.title} images={project.images} /> },
     {

@@ -1,10 +1,12 @@
 import { TechLogo } from '@/components/ui/TechLogo';
+import type { HighlightedSnippet } from '@/lib/highlight';
 import type { TechItem } from '@/lib/types';
 import card from './Card.module.css';
+import { CodeHighlights } from './CodeHighlights';
 import styles from './Panels.module.css';
 
-/** spec: a card per technology with its logo (or its category's icon), name and category. */
-export function TechStackPanel({ techStack }: { techStack: TechItem[] }) {
+/** spec: a card per technology with its logo (or its category's icon), name and category; then the code. */
+export function TechStackPanel({ techStack, snippets = [] }: { techStack: TechItem[]; snippets?: readonly HighlightedSnippet[] }) {
   return (
     <>
       <h2 className={card.sectionTitle}>Tech Stack</h2>
@@ -21,6 +23,7 @@ export function TechStackPanel({ techStack }: { techStack: TechItem[] }) {
           </li>
         ))}
       </ul>
+      <CodeHighlights snippets={snippets} />
     </>
   );
 }

@@ -45,10 +45,7 @@ export const portfolioWebsite: ProjectInput = {
     'Exported a not-found page that replaces the history entry with the home page.',
     'Routed every URL of a public file through one helper that adds the base path, and tested the site under a sub-path.',
   ],
-  impact: [
-    'Gives employers one fast place to see projects, code and contact details.',
-    'Anyone can fork it, edit the files in content/ and publish their own portfolio in an afternoon.',
-  ],
+  impact: [],
   testimonials: [],
   liveDemo: 'https://your-username.github.io/',
   documentation: 'https://github.com/your-username/portfolio-website#readme',

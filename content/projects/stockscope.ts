@@ -64,6 +64,13 @@ export const stockscope: ProjectInput = {
       role: 'Beta user, part-time investor',
     },
   ],
+  codeSnippets: [
+    {
+      language: 'typescript',
+      title: 'Serving quotes from Redis before asking the upstream API',
+      code: "export async function getQuote(symbol: string): Promise<Quote> {\n  const cached = await redis.get(`quote:${symbol}`);\n  if (cached) return JSON.parse(cached) as Quote;\n  // Stagger expiry so the whole watchlist never refreshes in the same minute.\n  const quote = await upstream.fetchQuote(symbol);\n  await redis.set(`quote:${symbol}`, JSON.stringify(quote), 'EX', QUOTE_TTL_SECONDS + jitter(30));\n  return quote;\n}",
+    },
+  ],
   liveDemo: 'https://stockscope.example.com',
   github: 'https://github.com/your-username/stockscope',
   tags: ['finance', 'dashboard', 'react', 'charts', 'full stack'],

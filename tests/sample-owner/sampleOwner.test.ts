@@ -39,7 +39,6 @@ describe('the six projects', () => {
     expect(project.challenges.length).toBeGreaterThanOrEqual(3);
     expect(project.challenges.length).toBeLessThanOrEqual(4);
     expect(project.solutions).toHaveLength(project.challenges.length);
-    expect(project.impact.length).toBeGreaterThan(0);
     expect(project.tags.length).toBeGreaterThan(0);
     expect(project.github).toMatch(/^https:\/\/github\.com\/[\w-]+\/[\w.-]+$/);
     expect(JSON.stringify(project)).not.toMatch(/lorem|ipsum|TODO|TBD/i);

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { ProjectDetail } from '@/components/project/ProjectDetail';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getProjectById, getProjects } from '@/lib/content';
+import { highlightSnippets } from '@/lib/highlight';
 import { pageMetadata } from '@/lib/metadata';
 import { projectSocialImage } from '@/lib/socialImage';
 import { projectPageJsonLd } from '@/lib/structuredData';
@@ -35,7 +36,7 @@ export default async function ProjectPage({ params }: Props) {
   return (
     <>
       <JsonLd data={projectPageJsonLd(project)} />
-      <ProjectDetail project={project} />
+      <ProjectDetail project={project} snippets={await highlightSnippets(project.codeSnippets)} />
     </>
   );
 }

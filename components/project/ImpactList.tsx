@@ -1,0 +1,24 @@
+import card from './Card.module.css';
+import styles from './Story.module.css';
+
+/** Numbered impact cards: what changed because of the project. Nothing at all for an empty list. */
+export function ImpactList({ impact }: { impact: readonly string[] }) {
+  if (impact.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="impact-heading">
+      <h3 id="impact-heading" className={styles.title}>
+        Impact
+      </h3>
+      <ol className={styles.impactList}>
+        {impact.map((statement, index) => (
+          <li key={statement} className={`${card.card} ${styles.impact}`}>
+            <span className={styles.number} aria-hidden="true">
+              {index + 1}
+            </span>
+            <p className={styles.impactText}>{statement}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { asset } from '@/lib/paths';
+import { initialOf } from '@/lib/people';
+import type { Testimonial } from '@/lib/types';
+import card from './Card.module.css';
+import styles from './Story.module.css';
+
+const AVATAR_SIZE = 48;
+
+/** "What Others Say": one quote per testimonial, with who said it. Nothing for an empty list. */
+export function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  if (testimonials.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="testimonials-heading">
+      <h3 id="testimonials-heading" className={styles.title}>
+        What Others Say
+      </h3>
+      <ul className={styles.testimonials}>
+        {testimonials.map((testimonial) => (
+          <li key={`${testimonial.name}:${testimonial.content}`}>
+            <figure className={`${card.card} ${styles.testimonial}`}>
+              <blockquote className={styles.quote}>
+                <p>{testimonial.content}</p>
+              </blockquote>
+              <figcaption className={styles.person}>
+                {testimonial.avatar ? (
+                  // eslint-disable-next-line @next/next/no-img-element -- static export: a plain pre-sized file
+                  <img
+                    className={styles.avatar}
+                    src={asset(testimonial.avatar)}
+                    alt=""
+                    width={AVATAR_SIZE}
+                    height={AVATAR_SIZE}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : (
+                  <span className={styles.avatar} aria-hidden="true" data-testid="avatar-placeholder">
+                    {initialOf(testimonial.name)}
+                  </span>
+                )}
+                <span>
+                  <span className={styles.name}>{testimonial.name}</span>
+                  <span className={styles.role}>{testimonial.role}</span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
