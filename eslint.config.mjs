@@ -10,5 +10,16 @@ export default defineConfig([
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // The e2e suite also runs against the second owner's build: expectations come from the content
+    // that build used (tests/e2e/content.ts), never straight from content/.
+    files: ['tests/e2e/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/content/*'], allowTypeImports: true, message: 'Import content from ./content (the build under test).' }] },
+      ],
+    },
+  },
   globalIgnores(['.next/**', 'out/**', 'out-*/**', 'build/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'coverage/**']),
 ]);
