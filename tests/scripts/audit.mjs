@@ -4,6 +4,7 @@
 //   npm run audit                                  every route, mobile, median of 3
 //   npm run audit -- --runs 5 --preset desktop     median of 5, desktop preset
 //   npm run audit -- --only /,/projects/ --port 4455
+//   npm run audit -- --dir out-saved              another export (e.g. a build of main, to compare)
 // Prints perf / floor perf / gap / LCP / floor LCP / TBT / CLS, and the LCP element with its
 // phases (TTFB, load delay, load time, render delay; Lighthouse reports them from the observed,
 // unthrottled trace, so they show the shares of the LCP, not the simulated milliseconds).
@@ -27,11 +28,11 @@ const preset = option('preset', 'mobile');
 const runs = Number(option('runs', preset === 'mobile' ? 3 : 1));
 const port = Number(option('port', 4310));
 const floorPort = port + 1;
-const outDir = path.join(root, 'out');
+const outDir = path.resolve(root, option('dir', 'out'));
 const floorDir = path.join(root, 'out-floor');
 
 if (!existsSync(path.join(outDir, 'index.html'))) {
-  console.error('out/ is missing: run `npm run build` first.');
+  console.error(`${path.relative(root, outDir)}/ is missing: run \`npm run build\` first.`);
   process.exit(1);
 }
 
@@ -126,7 +127,7 @@ async function measure(chromePort, url) {
 }
 
 buildFloor();
-const server = await startServer('out', port);
+const server = await startServer(outDir, port);
 const floorServer = await startServer(path.relative(root, floorDir), floorPort);
 const chrome = await chromeLauncher.launch({
   chromePath: chromePath(),
