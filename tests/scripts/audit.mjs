@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { exportedRoutes } from './site-routes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // The same Chromium flags as the e2e suite (playwright.config.ts).
@@ -36,13 +37,6 @@ if (!existsSync(path.join(outDir, 'index.html'))) {
   process.exit(1);
 }
 
-function routes() {
-  const projectDir = path.join(outDir, 'projects');
-  const projectIds = readdirSync(projectDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(projectDir, entry.name, 'index.html')))
-    .map((entry) => entry.name);
-  return ['/', '/about/', '/experience/', '/projects/', '/contact/', ...projectIds.map((id) => `/projects/${id}/`)];
-}
 
 // The floor: the same HTML without any <script> (inline or external) and without the
 // preloads of script files, so nothing but HTML, CSS, fonts and images is loaded.
@@ -135,7 +129,7 @@ const chrome = await chromeLauncher.launch({
 });
 
 const only = option('only', '');
-const targets = only ? only.split(',') : routes();
+const targets = only ? only.split(',') : exportedRoutes(outDir);
 const rows = [];
 const reportDir = path.join(root, 'lighthouse');
 mkdirSync(reportDir, { recursive: true });

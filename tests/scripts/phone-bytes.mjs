@@ -3,10 +3,10 @@
 //   node tests/scripts/phone-bytes.mjs --port 4456 [--dpr 3] [--dir out] [--only /,/projects/]
 // It serves --dir itself (gzip, like the audit) on --port.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { exportedRoutes } from './site-routes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -19,13 +19,6 @@ const dpr = Number(option('dpr', 2));
 const dir = option('dir', 'out');
 const absDir = path.resolve(root, dir);
 
-function routes() {
-  const projectDir = path.join(absDir, 'projects');
-  const ids = readdirSync(projectDir, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && existsSync(path.join(projectDir, e.name, 'index.html')))
-    .map((e) => e.name);
-  return ['/', '/about/', '/experience/', '/projects/', '/contact/', ...ids.map((id) => `/projects/${id}/`)];
-}
 
 function kind(type, url) {
   if (type === 'Document') return 'html';
@@ -43,7 +36,7 @@ const server = spawn(process.execPath, [path.join(root, 'tests/scripts/serve-sta
 await new Promise((resolve) => server.stdout.once('data', resolve));
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
 const only = option('only', '');
-const targets = only ? only.split(',') : routes();
+const targets = only ? only.split(',') : exportedRoutes(absDir);
 const columns = ['html', 'js', 'css', 'img', 'font', 'rsc', 'other'];
 const rows = [];
 try {
