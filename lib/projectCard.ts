@@ -5,9 +5,6 @@ import { CARD_TAG_LIMIT, CARD_TECH_LIMIT } from './constants';
 // card never shifts while its image loads, whatever the image format.
 export const THUMBNAIL_WIDTH = 640;
 export const THUMBNAIL_HEIGHT = 360;
-// Cards in the first row of the default view load eagerly (they are above the fold on desktop and
-// the first one on mobile); the rest lazy-load.
-export const EAGER_THUMBNAILS = 3;
 
 /** spec: the first 3 technologies, plus how many are left for the "+N" chip. */
 export function cardTechnologies<T>(techStack: readonly T[]): { shown: T[]; hidden: T[] } {

@@ -2,7 +2,6 @@ import { projectsPage } from '@/content/pages';
 import { pageMetadata } from '@/lib/metadata';
 import { getProjects } from '@/lib/content';
 import { DEFAULT_SORT, sortProjects, toListItem } from '@/lib/projectFilters';
-import { EAGER_THUMBNAILS } from '@/lib/projectCard';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { ProjectCard } from '@/components/projects/ProjectCard';
 import { ProjectsExplorer } from '@/components/projects/ProjectsExplorer';
@@ -19,7 +18,9 @@ export default function ProjectsPage() {
       <ProjectCard
         key={project.id}
         project={project}
-        imagePriority={index === 0 ? 'high' : index < EAGER_THUMBNAILS ? 'eager' : 'lazy'}
+        // Only the first card can be the first thing seen on a phone; lazy thumbnails that are in
+        // view on a wide screen still load at once.
+        imagePriority={index === 0 ? 'high' : 'lazy'}
       />,
     ]),
   );

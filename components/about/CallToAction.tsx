@@ -18,7 +18,7 @@ export function CallToAction({ block, resumeUrl }: CallToActionProps) {
       </h2>
       <p className={styles.text}>{block.text}</p>
       <div className={styles.actions}>
-        <Link href="/contact" className={buttons.primary}>
+        <Link href="/contact" prefetch={false} className={buttons.primary}>
           <Mail size={18} aria-hidden="true" />
           {block.contactLabel}
         </Link>

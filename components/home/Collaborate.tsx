@@ -13,7 +13,7 @@ export function Collaborate({ heading, intro, action }: SectionText & { action: 
             {heading}
           </h2>
           <p className={styles.intro}>{intro}</p>
-          <Link href="/contact" className={buttons.primary}>
+          <Link href="/contact" prefetch={false} className={buttons.primary}>
             {action}
           </Link>
         </div>

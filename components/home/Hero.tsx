@@ -37,10 +37,10 @@ export function Hero({ profile, greeting, roles, bio, primaryAction, secondaryAc
         <TypingRole roles={roles} className={`${styles.roles} ${styles.enter}`} />
         <p className={styles.bio}>{bio}</p>
         <div className={`${styles.actions} ${styles.enter} ${styles.later}`}>
-          <Link href="/projects" className={buttons.primary}>
+          <Link href="/projects" prefetch={false} className={buttons.primary}>
             {primaryAction}
           </Link>
-          <Link href="/contact" className={buttons.secondary}>
+          <Link href="/contact" prefetch={false} className={buttons.secondary}>
             {secondaryAction}
           </Link>
         </div>

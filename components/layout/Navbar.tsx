@@ -58,7 +58,7 @@ export function Navbar({ profile, items, socialLinks }: NavbarProps) {
   return (
     <header ref={barRef} className={styles.bar} data-scrolled={scrolled ? '' : undefined}>
       <nav className={`container ${styles.inner}`} aria-label="Main">
-        <Link href="/" className={styles.logo} onClick={scrollToTop}>
+        <Link href="/" prefetch={false} className={styles.logo} onClick={scrollToTop}>
           <span className={styles.logoMark} aria-hidden="true">
             {profile.initials}
           </span>

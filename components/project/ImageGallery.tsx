@@ -12,7 +12,7 @@ export function ImageGallery({ title, images }: { title: string; images: string[
   if (!current) return null;
   return (
     <div className={styles.gallery}>
-      <Screenshot className={styles.main} src={current} alt={screenshotAlt(title, selected, images.length)} />
+      <Screenshot className={styles.main} sizes="galleryMain" src={current} alt={screenshotAlt(title, selected, images.length)} />
       {images.length > 1 && (
         <ul className={styles.thumbs} aria-label="Choose a screenshot">
           {images.map((image, index) => (
@@ -23,7 +23,7 @@ export function ImageGallery({ title, images }: { title: string; images: string[
                 aria-pressed={index === selected}
                 onClick={() => setSelected(index)}
               >
-                <Screenshot src={image} alt={`Show ${screenshotAlt(title, index, images.length)}`} loading="lazy" />
+                <Screenshot sizes="galleryThumb" src={image} alt={`Show ${screenshotAlt(title, index, images.length)}`} loading="lazy" />
               </button>
             </li>
           ))}

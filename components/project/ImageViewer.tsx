@@ -51,7 +51,7 @@ export function ImageViewer({ title, images, index, onChange, onClose }: ImageVi
         <X size={24} aria-hidden="true" />
       </button>
       {/* Clicking the picture closes the viewer (spec); the close button is the keyboard way. */}
-      <Screenshot className={styles.image} src={images[index] ?? ''} alt={alt} />
+      <Screenshot className={styles.image} sizes="viewer" src={images[index] ?? ''} alt={alt} />
       {count > 1 && (
         <>
           <button type="button" className={`${styles.nav} ${styles.prev}`} aria-label="Previous screenshot" onClick={stop(() => move(-1))}>

@@ -36,7 +36,7 @@ export function PhotoGrid({ title, images }: { title: string; images: string[] }
               aria-haspopup="dialog"
               onClick={() => setOpen(index)}
             >
-              <Screenshot src={image} alt={screenshotAlt(title, index, images.length)} loading="lazy" />
+              <Screenshot sizes="photoGrid" src={image} alt={screenshotAlt(title, index, images.length)} loading="lazy" />
             </button>
           </li>
         ))}

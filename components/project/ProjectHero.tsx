@@ -21,7 +21,7 @@ export function ProjectHero({ project }: { project: Project }) {
       style={{ backgroundImage: `linear-gradient(135deg, ${color.primary} 0%, ${color.secondary} 100%)` }}
     >
       <div className={`container ${styles.inner}`}>
-        <Link href="/projects" className={styles.back}>
+        <Link href="/projects" prefetch={false} className={styles.back}>
           <ArrowLeft size={18} aria-hidden="true" />
           Back to Projects
         </Link>

@@ -1,4 +1,5 @@
 import { asset } from '@/lib/paths';
+import { IMAGE_SIZES, SCREENSHOT_WIDTHS, responsiveImage } from '@/lib/images';
 import { SCREENSHOT_HEIGHT, SCREENSHOT_WIDTH } from './screenshots';
 
 interface ScreenshotProps {
@@ -7,15 +8,17 @@ interface ScreenshotProps {
   /** Only the first gallery image loads eagerly; everything else waits until it is near view. */
   loading?: 'lazy' | 'eager';
   className?: string;
+  /** The slot the image fills (picks the 640 or 1280 file). */
+  sizes: keyof typeof IMAGE_SIZES;
 }
 
 /** A project screenshot from public/, with its intrinsic size so no layout shifts as it loads. */
-export function Screenshot({ src, alt, loading, className }: ScreenshotProps) {
+export function Screenshot({ src, alt, loading, className, sizes }: ScreenshotProps) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- static export: plain pre-sized files
     <img
       className={className}
-      src={asset(src)}
+      {...responsiveImage(src, SCREENSHOT_WIDTHS, IMAGE_SIZES[sizes], asset)}
       alt={alt}
       width={SCREENSHOT_WIDTH}
       height={SCREENSHOT_HEIGHT}
