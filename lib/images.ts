@@ -23,9 +23,11 @@ export const IMAGE_SIZES = {
   viewer: '100vw',
 } as const;
 
-const LOCAL_FILE = /^(\/[^?#]*)(\.[a-z0-9]+)$/i;
+// Only raster files have width variants (an SVG is sharp at any size). The build writes any
+// variant an owner's screenshot lacks (lib/scripts/generate-images.mjs), so every one exists.
+const LOCAL_FILE = /^(\/[^?#]*)(\.(?:webp|png|jpe?g|avif))$/i;
 
-/** `{base}-{width}.{ext}` for a local `{base}.{ext}`; undefined for remote or extension-less paths. */
+/** `{base}-{width}.{ext}` for a local raster `{base}.{ext}`; undefined for remote, vector or extension-less paths. */
 export function variantPath(src: string, width: number): string | undefined {
   const match = LOCAL_FILE.exec(src);
   if (!match || src.startsWith('//')) return undefined;

@@ -5,7 +5,7 @@
 // Text is drawn with the Geist font that ships inside `next`, so images look the same on every
 // machine whatever fonts it has installed.
 import './register-ts.mjs';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,6 +71,19 @@ for (const project of uncovered) {
   await sharp(cover).resize(640, 360).webp({ quality: 80 }).toFile(file);
 }
 
+// The narrower copy (`{base}-640.{ext}`) that lib/images.ts offers phones in each screenshot's
+// srcset: written for any screenshot of the owner's that lacks one, never overwriting a file.
+const { SCREENSHOT_WIDTHS, variantPath } = await import('@/lib/images');
+let variants = 0;
+for (const image of new Set(projects.flatMap((project) => project.images))) {
+  for (const width of SCREENSHOT_WIDTHS.variants) {
+    const variant = variantPath(image, width);
+    if (!variant || existsSync(path.join(publicDir, variant))) continue;
+    await sharp(path.join(publicDir, image)).resize({ width, withoutEnlargement: true }).toFile(path.join(publicDir, variant));
+    variants += 1;
+  }
+}
+
 // Favicon fallbacks for browsers without SVG icons, the Apple touch icon (opaque, iOS rounds it)
 // and the web app manifest's icons.
 const icon = readFileSync(path.join(publicDir, 'icon.svg'));
@@ -86,7 +99,8 @@ await sharp(icon, { density: 72 * (180 / 64) })
   .toFile(path.join(iconsDir, 'apple-touch-icon.png'));
 
 console.log(
-  `Generated ${jobs.length} social preview images in public/og/, ${uncovered.length} project covers in public/covers/ and 4 icons in public/icons/.`,
+  `Generated ${jobs.length} social preview images in public/og/, ${uncovered.length} project covers in public/covers/, ` +
+    `${variants} missing screenshot variants and 4 icons in public/icons/.`,
 );
 
 async function renderText(markup, maxWidth) {

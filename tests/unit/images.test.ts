@@ -14,6 +14,11 @@ describe('variantPath', () => {
     expect(variantPath('//cdn.example.com/a.webp', 640)).toBeUndefined();
     expect(variantPath('/images/a', 640)).toBeUndefined();
   });
+
+  it('has no variant for vector images, which are sharp at any size', () => {
+    expect(variantPath('/images/a/diagram.svg', 640)).toBeUndefined();
+    expect(srcSet('/images/a/diagram.svg', shot)).toBeUndefined();
+  });
 });
 
 describe('srcSet', () => {
