@@ -1,6 +1,6 @@
 // Responsive images from the variants the image scripts write next to each file:
 // `{base}-{width}.{ext}` is `{base}.{ext}` at that width (screenshot-1.webp is 1280 wide and
-// screenshot-1-640.webp 640; thumbnail.webp is 640 wide and thumbnail-1280.webp 1280).
+// screenshot-1-640.webp 640).
 // The browser picks the smallest file that is sharp at the slot size `sizes` names.
 
 /** The width of a file and the widths of its variants, as written by lib/scripts/generate-screenshots.mjs. */

@@ -31,8 +31,8 @@ export function ProjectCard({ project, imagePriority = 'lazy' }: ProjectCardProp
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
-        {/* No srcset on purpose: the 640-px file is already 1.8× a phone's card slot; with the
-            thumbnail-1280 variant offered, a DPR-2 phone took it (33 KB instead of 13 KB per card,
+        {/* No srcset on purpose: the 640-px file is already 1.8× a phone's card slot; with a
+            1280-px variant offered, a DPR-2 phone took it (33 KB instead of 13 KB per card,
             98 KB instead of 40 KB of images on /projects, measured with tests/scripts/phone-bytes.mjs). */}
         {/* eslint-disable-next-line @next/next/no-img-element -- static export: files are served as they are */}
         <img

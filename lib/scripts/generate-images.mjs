@@ -1,6 +1,6 @@
 // Runs before `next build` (npm "prebuild"): renders the social preview images (1200×630 PNG, home
 // + one per project) into public/og/, a cover (thumbnail) in the project's colours and title for
-// each project without a thumbnail into public/covers/ ({id}.webp 640×360 and {id}-1280.webp, the
+// each project without a thumbnail into public/covers/ ({id}.webp 640×360, the
 // path lib/contentSchema.ts coverPath gives), and the PNG favicons from public/icon.svg into public/icons/.
 // Text is drawn with the Geist font that ships inside `next`, so images look the same on every
 // machine whatever fonts it has installed.
@@ -67,7 +67,6 @@ for (const project of uncovered) {
     .toBuffer();
   const file = path.join(publicDir, coverPath(project.id));
   mkdirSync(path.dirname(file), { recursive: true });
-  await sharp(cover).webp({ quality: 80 }).toFile(file.replace(/\.webp$/, '-1280.webp'));
   await sharp(cover).resize(640, 360).webp({ quality: 80 }).toFile(file);
 }
 

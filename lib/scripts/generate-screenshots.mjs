@@ -1,7 +1,7 @@
 // Renders the projects' illustrative screenshots and thumbnails (SVG mock-ups drawn in
 // lib/scripts/images/) to WebP in public/images/projects/{id}/. Run: npm run screenshots
 //   screenshot-{n}.webp 1280×800 and screenshot-{n}-640.webp 640×400 (srcset)
-//   thumbnail-1280.webp 1280×720 and thumbnail.webp 640×360
+//   thumbnail.webp 640×360 (cards show only this size: see components/projects/ProjectCard.tsx)
 // The output is deterministic, so re-running changes nothing unless a drawing changed.
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -70,7 +70,6 @@ async function main() {
       written.push(`/images/projects/${project.id}/${name}.webp`);
     }
     const coverSvg = thumbnailSvg(project, (drawing.cover ?? drawing.screens[0])());
-    total += await render(coverSvg, path.join(dir, 'thumbnail-1280.webp'), 1280, 720);
     total += await render(coverSvg, path.join(dir, 'thumbnail.webp'), 640, 360);
     if (JSON.stringify(project.images) !== JSON.stringify(written)) {
       problems.push(`${project.id}: content lists ${JSON.stringify(project.images)} but the script drew ${JSON.stringify(written)}`);
