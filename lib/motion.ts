@@ -7,6 +7,14 @@ export const DURATION = { fast: 0.15, base: 0.25, slow: 0.4 } as const;
 /** cubic-bezier(0.22, 1, 0.36, 1), the --ease-out token. */
 export const EASE_OUT: [number, number, number, number] = [0.22, 1, 0.36, 1];
 
+/** An overlay (menu backdrop, image viewer) fades in on opening and out on closing. */
+export const overlayFade = {
+  initial: { opacity: 0 },
+  animate: { opacity: 1 },
+  exit: { opacity: 0 },
+  transition: { duration: DURATION.base },
+};
+
 // Two decimals: 3 × 0.05 is 0.15, not 0.15000000000000002.
 const seconds = (value: number) => Math.round(value * 100) / 100;
 

@@ -6,7 +6,7 @@ import { AnimatePresence, m, useIsPresent } from 'framer-motion';
 import { Download, X } from 'lucide-react';
 import type { NavItem, Profile, SocialLink } from '@/lib/types';
 import { isActiveRoute } from '@/lib/paths';
-import { DURATION, EASE_OUT, menuItemDelay } from '@/lib/motion';
+import { DURATION, EASE_OUT, menuItemDelay, overlayFade } from '@/lib/motion';
 import { useFocusTrap } from '@/lib/hooks/useFocusTrap';
 import { useScrollLock } from '@/lib/hooks/useScrollLock';
 import { NavIcon, SocialIcon } from '@/components/ui/Icon';
@@ -24,13 +24,7 @@ interface MobileMenuProps {
   pathname: string;
 }
 
-// The overlay fades and the panel slides, in on opening and out on closing.
-const overlayMotion = {
-  initial: { opacity: 0 },
-  animate: { opacity: 1 },
-  exit: { opacity: 0 },
-  transition: { duration: DURATION.base },
-};
+// The overlay fades (overlayFade) and the panel slides, in on opening and out on closing.
 const panelMotion = {
   initial: { x: '100%' },
   animate: { x: 0, transition: { duration: DURATION.slow, ease: EASE_OUT } },
@@ -73,7 +67,7 @@ function MenuDialog({ panelRef, onClose, profile, items, socialLinks, resumeUrl,
 
   return (
     <div className={styles.root} inert={closing}>
-      <m.div className={styles.overlay} onClick={onClose} data-testid="menu-overlay" aria-hidden="true" {...overlayMotion} />
+      <m.div className={styles.overlay} onClick={onClose} data-testid="menu-overlay" aria-hidden="true" {...overlayFade} />
       <m.div
         ref={panelRef}
         id="mobile-menu"

@@ -9,17 +9,11 @@ import { m, useIsPresent } from 'framer-motion';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useFocusTrap } from '@/lib/hooks/useFocusTrap';
 import { useScrollLock } from '@/lib/hooks/useScrollLock';
-import { DURATION, EASE_OUT } from '@/lib/motion';
+import { DURATION, EASE_OUT, overlayFade } from '@/lib/motion';
 import { Screenshot } from './Screenshot';
 import { screenshotAlt } from './screenshots';
 import styles from './ImageViewer.module.css';
 
-const overlayMotion = {
-  initial: { opacity: 0 },
-  animate: { opacity: 1 },
-  exit: { opacity: 0 },
-  transition: { duration: DURATION.base },
-};
 const imageMotion = {
   initial: { opacity: 0, scale: 0.96 },
   animate: { opacity: 1, scale: 1 },
@@ -72,7 +66,7 @@ export function ImageViewer({ title, images, index, onChange, onClose }: ImageVi
       aria-label={alt}
       onClick={onClose}
       inert={!present}
-      {...overlayMotion}
+      {...overlayFade}
     >
       <button type="button" className={styles.close} aria-label="Close image viewer" onClick={stop(onClose)}>
         <X size={24} aria-hidden="true" />
