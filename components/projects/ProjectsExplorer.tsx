@@ -1,18 +1,17 @@
 'use client';
 
 import { Suspense, lazy, useMemo, useRef, useState, type ReactNode } from 'react';
-import { firstPaintEntrance } from '@/lib/motion';
 import { formatProjectCount } from '@/lib/projectCard';
 import { DEFAULT_CATEGORY, DEFAULT_SORT, selectProjects, type ProjectListItem } from '@/lib/projectFilters';
 import { useProjectQuery } from '@/lib/hooks/useProjectQuery';
 import { ProjectControls } from './ProjectControls';
-import { ProjectsEmpty } from './ProjectsEmpty';
 import type { ProjectListProps } from './ProjectList';
 import { SearchParamsWatcher } from './SearchParamsWatcher';
 import styles from './ProjectsExplorer.module.css';
 
 // The animated list and framer-motion load after hydration; until then the prerendered list stays
-// on screen (and StaticList stands in if the list changes before the code has arrived).
+// on screen (React keeps the server HTML of a boundary whose code has not arrived). The fallback
+// is empty: a second, static copy of the list would be in the HTML too (duplicate ids).
 const ProjectList = lazy(() => import('./ProjectList').then((module) => ({ default: module.ProjectList })));
 
 interface ProjectsExplorerProps {
@@ -61,23 +60,10 @@ export function ProjectsExplorer({ items, cards }: ProjectsExplorerProps) {
           </p>
         }
       />
-      <Suspense fallback={<StaticList {...list} />}>
+      <Suspense fallback={null}>
         <ProjectList {...list} />
       </Suspense>
     </div>
   );
 }
 
-/** The same list without motion, shown only while the animated one loads. */
-function StaticList({ shown, view, firstPaint, cards, onClear }: ProjectListProps) {
-  if (shown.length === 0) return <ProjectsEmpty onClear={onClear} />;
-  return (
-    <ul className={styles.list} data-view={view} data-first-paint={firstPaint ? '' : undefined} aria-label="Projects">
-      {shown.map((item, index) => (
-        <li key={item.id} className={styles.item} style={firstPaintEntrance(firstPaint, index)}>
-          {cards[item.id]}
-        </li>
-      ))}
-    </ul>
-  );
-}
