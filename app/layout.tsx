@@ -3,6 +3,7 @@ import { profile } from '@/content/profile';
 import { footerLinks, navItems, socialLinks } from '@/content/navigation';
 import { Navbar } from '@/components/layout/Navbar';
 import { Footer } from '@/components/layout/Footer';
+import { MotionProvider } from '@/components/layout/MotionProvider';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/SkipLink';
 import { rootMetadata } from '@/lib/metadata';
 import { NOSCRIPT_STYLE } from '@/lib/noscript';
@@ -32,12 +33,14 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         </noscript>
       </head>
       <body>
-        <SkipLink />
-        <Navbar profile={profile} items={navItems} socialLinks={socialLinks} />
-        <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-          {children}
-        </main>
-        <Footer profile={profile} quickLinks={footerLinks} socialLinks={socialLinks} />
+        <MotionProvider>
+          <SkipLink />
+          <Navbar profile={profile} items={navItems} socialLinks={socialLinks} />
+          <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+            {children}
+          </main>
+          <Footer profile={profile} quickLinks={footerLinks} socialLinks={socialLinks} />
+        </MotionProvider>
       </body>
     </html>
   );

@@ -2,7 +2,7 @@
 // Main-thread side of the 3D background: hands a canvas to the scene worker and keeps it told
 // about size, visibility, motion preference and the pointer. three.js itself never loads here.
 import { useEffect, useRef, useState } from 'react';
-import { useInView } from '@/lib/hooks/useInView';
+import { useInView } from 'framer-motion';
 import { usePageVisible } from '@/lib/hooks/usePageVisible';
 import { useReducedMotion } from '@/lib/hooks/useReducedMotion';
 import { useResolvedTheme } from '@/lib/hooks/useTheme';

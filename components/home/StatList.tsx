@@ -1,11 +1,11 @@
 'use client';
 
 import { useRef, useSyncExternalStore } from 'react';
+import { useInView } from 'framer-motion';
 import { COUNTER_STEPS } from '@/lib/constants';
 import { counterValue } from '@/lib/counter';
 import { useCounterStep } from '@/lib/hooks/useCounterStep';
 import { useHydrated } from '@/lib/hooks/useHydrated';
-import { useInView } from '@/lib/hooks/useInView';
 import { useReducedMotion } from '@/lib/hooks/useReducedMotion';
 import { formatYears, yearsSince } from '@/lib/years';
 import styles from './Stats.module.css';
@@ -44,7 +44,7 @@ export function StatList({ items }: { items: StatItem[] }) {
   const hydrated = useHydrated();
   const reduced = useReducedMotion();
   const animate = hydrated && !reduced;
-  const inView = useInView(listRef, { once: true, threshold: 0.4 });
+  const inView = useInView(listRef, { once: true, amount: 0.4 });
   const step = useCounterStep(animate && inView);
   const shownStep = animate ? step : COUNTER_STEPS;
   const yearsItem = items.find((item) => item.yearsSince !== undefined);

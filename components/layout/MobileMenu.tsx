@@ -2,14 +2,16 @@
 
 import Link from 'next/link';
 import { useRef, type RefObject } from 'react';
+import { AnimatePresence, m, useIsPresent } from 'framer-motion';
 import { Download, X } from 'lucide-react';
 import type { NavItem, Profile, SocialLink } from '@/lib/types';
 import { isActiveRoute } from '@/lib/paths';
-import { MENU_STAGGER_S } from '@/lib/constants';
+import { DURATION, EASE_OUT, menuItemDelay, overlayFade } from '@/lib/motion';
 import { useFocusTrap } from '@/lib/hooks/useFocusTrap';
 import { useScrollLock } from '@/lib/hooks/useScrollLock';
 import { NavIcon, SocialIcon } from '@/components/ui/Icon';
 import { ThemeToggle } from './ThemeToggle';
+import { MotionFeatures } from './MotionFeatures';
 import styles from './MobileMenu.module.css';
 
 interface MobileMenuProps {
@@ -23,10 +25,40 @@ interface MobileMenuProps {
   pathname: string;
 }
 
-export function MobileMenu({ open, onClose, toggleRef, profile, items, socialLinks, resumeUrl, pathname }: MobileMenuProps) {
+// The overlay fades (overlayFade) and the panel slides, in on opening and out on closing.
+const panelMotion = {
+  initial: { x: '100%' },
+  animate: { x: 0, transition: { duration: DURATION.slow, ease: EASE_OUT } },
+  exit: { x: '100%', transition: { duration: DURATION.base, ease: EASE_OUT } },
+};
+// Items only enter (spec: staggered by 0.1 s each); on closing they leave with the panel.
+const itemMotion = (index: number) => ({
+  initial: { opacity: 0, x: 24 },
+  animate: { opacity: 1, x: 0 },
+  transition: { delay: menuItemDelay(index), duration: DURATION.slow, ease: EASE_OUT },
+});
+
+/**
+ * The slide-in menu of small screens, loaded by the Navbar when first needed. Focus trap, Escape
+ * and scroll lock follow `open`, so they end as soon as the menu starts closing; the panel stays
+ * on screen only for its exit animation.
+ */
+export function MobileMenu({ open, onClose, toggleRef, ...content }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   useScrollLock(open);
   useFocusTrap(panelRef, open, onClose, toggleRef);
+  return (
+    <MotionFeatures>
+      <AnimatePresence>{open && <MenuDialog key="menu" panelRef={panelRef} onClose={onClose} {...content} />}</AnimatePresence>
+    </MotionFeatures>
+  );
+}
+
+type MenuDialogProps = Omit<MobileMenuProps, 'open' | 'toggleRef'> & { panelRef: RefObject<HTMLDivElement | null> };
+
+function MenuDialog({ panelRef, onClose, profile, items, socialLinks, resumeUrl, pathname }: MenuDialogProps) {
+  // While it animates out, the menu takes no clicks and is gone for assistive technology.
+  const closing = !useIsPresent();
 
   // spec: choosing an item closes the menu and scrolls to the top
   const choose = () => {
@@ -34,13 +66,10 @@ export function MobileMenu({ open, onClose, toggleRef, profile, items, socialLin
     window.scrollTo({ top: 0, behavior: 'auto' });
   };
 
-  // Staggered entrance (spec: 0.1 s per item) through a CSS custom property.
-  const stagger = (index: number) => ({ '--delay': `${(index + 1) * MENU_STAGGER_S}s` }) as React.CSSProperties;
-
   return (
-    <div className={styles.root} data-open={open ? '' : undefined} hidden={!open}>
-      <div className={styles.overlay} onClick={onClose} data-testid="menu-overlay" aria-hidden="true" />
-      <div
+    <div className={styles.root} inert={closing}>
+      <m.div className={styles.overlay} onClick={onClose} data-testid="menu-overlay" aria-hidden="true" {...overlayFade} />
+      <m.div
         ref={panelRef}
         id="mobile-menu"
         className={styles.panel}
@@ -48,6 +77,7 @@ export function MobileMenu({ open, onClose, toggleRef, profile, items, socialLin
         aria-modal="true"
         aria-labelledby="mobile-menu-title"
         tabIndex={-1}
+        {...panelMotion}
       >
         <div className={styles.header}>
           <p id="mobile-menu-title" className={styles.name}>
@@ -60,7 +90,7 @@ export function MobileMenu({ open, onClose, toggleRef, profile, items, socialLin
         <nav aria-label="Mobile">
           <ul className={styles.list}>
             {items.map((item, index) => (
-              <li key={item.id} className={styles.item} style={stagger(index)}>
+              <m.li key={item.id} {...itemMotion(index)}>
                 <Link
                   href={item.id}
                   className={styles.link}
@@ -70,11 +100,11 @@ export function MobileMenu({ open, onClose, toggleRef, profile, items, socialLin
                   <NavIcon name={item.icon} size={20} />
                   {item.label}
                 </Link>
-              </li>
+              </m.li>
             ))}
           </ul>
         </nav>
-        <div className={`${styles.item} ${styles.footer}`} style={stagger(items.length)}>
+        <m.div className={styles.footer} {...itemMotion(items.length)}>
           <ThemeToggle showLabels />
           <div className={styles.social}>
             {socialLinks.map((link) => (
@@ -95,8 +125,8 @@ export function MobileMenu({ open, onClose, toggleRef, profile, items, socialLin
             <Download size={18} aria-hidden="true" />
             Download Resume
           </a>
-        </div>
-      </div>
+        </m.div>
+      </m.div>
     </div>
   );
 }

@@ -2,15 +2,20 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Download, Menu } from 'lucide-react';
 import type { NavItem, Profile, SocialLink } from '@/lib/types';
 import { asset, isActiveRoute } from '@/lib/paths';
 import { isScrolled, scrollProgress } from '@/lib/scroll';
+import { whenIdleAfterLoad } from '@/lib/idle';
 import { NavIcon, SocialIcon } from '@/components/ui/Icon';
-import { MobileMenu } from './MobileMenu';
 import { ThemeToggle } from './ThemeToggle';
 import styles from './Navbar.module.css';
+
+// The menu and its animation code stay out of the first page load: fetched once the page is idle
+// (or on the first tap), and rendered from the first time it opens.
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 interface NavbarProps {
   profile: Profile;
@@ -27,6 +32,7 @@ export function Navbar({ profile, items, socialLinks }: NavbarProps) {
   const pathname = usePathname() ?? '/';
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const barRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const resumeUrl = asset(`/${profile.resumeFile}`);
@@ -52,6 +58,8 @@ export function Navbar({ profile, items, socialLinks }: NavbarProps) {
       if (frame) cancelAnimationFrame(frame);
     };
   }, []);
+
+  useEffect(() => whenIdleAfterLoad(() => void loadMobileMenu()), []);
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
@@ -112,22 +120,29 @@ export function Navbar({ profile, items, socialLinks }: NavbarProps) {
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => {
+            setMenuUsed(true);
+            setMenuOpen((open) => !open);
+          }}
         >
           <Menu size={24} aria-hidden="true" />
         </button>
       </nav>
       {scrolled && <div className={styles.progress} aria-hidden="true" data-testid="scroll-progress" />}
-      <MobileMenu
-        open={menuOpen}
-        onClose={closeMenu}
-        toggleRef={toggleRef}
-        profile={profile}
-        items={items}
-        socialLinks={socialLinks}
-        resumeUrl={resumeUrl}
-        pathname={pathname}
-      />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={menuOpen}
+            onClose={closeMenu}
+            toggleRef={toggleRef}
+            profile={profile}
+            items={items}
+            socialLinks={socialLinks}
+            resumeUrl={resumeUrl}
+            pathname={pathname}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,15 +1,24 @@
 'use client';
 // The fullscreen screenshot viewer: a modal dialog closed by clicking the picture or the backdrop,
 // the close button or Escape; arrow keys (and the side buttons) move between screenshots. Focus is
-// trapped inside and the page behind does not scroll.
+// trapped inside and the page behind does not scroll. Rendered inside <AnimatePresence> (see
+// ViewerPresence.tsx): it fades in and out, and each screenshot zooms in as it is shown.
 import { useCallback, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { m, useIsPresent } from 'framer-motion';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useFocusTrap } from '@/lib/hooks/useFocusTrap';
 import { useScrollLock } from '@/lib/hooks/useScrollLock';
+import { DURATION, EASE_OUT, overlayFade } from '@/lib/motion';
 import { Screenshot } from './Screenshot';
 import { screenshotAlt } from './screenshots';
 import styles from './ImageViewer.module.css';
+
+const imageMotion = {
+  initial: { opacity: 0, scale: 0.96 },
+  animate: { opacity: 1, scale: 1 },
+  transition: { duration: DURATION.base, ease: EASE_OUT },
+};
 
 interface ImageViewerProps {
   title: string;
@@ -25,10 +34,13 @@ export function ImageViewer({ title, images, index, onChange, onClose }: ImageVi
   const alt = screenshotAlt(title, index, count);
   const move = useCallback((step: number) => onChange((index + step + count) % count), [index, count, onChange]);
 
-  useFocusTrap(dialog, true, onClose);
-  useScrollLock(true);
+  // Closing starts the exit animation: from then on the viewer lets go of focus, scroll and keys.
+  const present = useIsPresent();
+  useFocusTrap(dialog, present, onClose);
+  useScrollLock(present);
 
   useEffect(() => {
+    if (!present) return;
     function onKeyDown(event: KeyboardEvent) {
       if (count < 2) return;
       if (event.key === 'ArrowRight') move(1);
@@ -38,7 +50,7 @@ export function ImageViewer({ title, images, index, onChange, onClose }: ImageVi
     }
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [count, move]);
+  }, [count, move, present]);
 
   const stop = (action: () => void) => (event: React.MouseEvent) => {
     event.stopPropagation();
@@ -46,12 +58,23 @@ export function ImageViewer({ title, images, index, onChange, onClose }: ImageVi
   };
 
   return createPortal(
-    <div ref={dialog} className={styles.overlay} role="dialog" aria-modal="true" aria-label={alt} onClick={onClose}>
+    <m.div
+      ref={dialog}
+      className={styles.overlay}
+      role="dialog"
+      aria-modal="true"
+      aria-label={alt}
+      onClick={onClose}
+      inert={!present}
+      {...overlayFade}
+    >
       <button type="button" className={styles.close} aria-label="Close image viewer" onClick={stop(onClose)}>
         <X size={24} aria-hidden="true" />
       </button>
       {/* Clicking the picture closes the viewer (spec); the close button is the keyboard way. */}
-      <Screenshot className={styles.image} sizes="viewer" src={images[index] ?? ''} alt={alt} />
+      <m.div key={index} className={styles.frame} {...imageMotion}>
+        <Screenshot className={styles.image} sizes="viewer" src={images[index] ?? ''} alt={alt} />
+      </m.div>
       {count > 1 && (
         <>
           <button type="button" className={`${styles.nav} ${styles.prev}`} aria-label="Previous screenshot" onClick={stop(() => move(-1))}>
@@ -65,7 +88,7 @@ export function ImageViewer({ title, images, index, onChange, onClose }: ImageVi
           </p>
         </>
       )}
-    </div>,
+    </m.div>,
     document.body,
   );
 }

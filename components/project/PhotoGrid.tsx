@@ -1,16 +1,23 @@
 'use client';
 // spec: clicking a screenshot opens it in a fullscreen viewer. When the viewer closes, focus goes
 // back to the grid image that was last shown.
-import { useEffect, useRef, useState } from 'react';
-import { ImageViewer } from './ImageViewer';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { whenIdleAfterLoad } from '@/lib/idle';
 import { Screenshot } from './Screenshot';
 import { screenshotAlt } from './screenshots';
 import styles from './PhotoGrid.module.css';
 
+// The viewer and its animation code are fetched once the page is idle (or on the first click).
+const loadViewer = () => import('./ViewerPresence');
+const ViewerPresence = lazy(() => loadViewer().then((module) => ({ default: module.ViewerPresence })));
+
 export function PhotoGrid({ title, images }: { title: string; images: string[] }) {
   const [open, setOpen] = useState<number | null>(null);
+  const [viewerUsed, setViewerUsed] = useState(false);
   const lastShown = useRef<number | null>(null);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+
+  useEffect(() => whenIdleAfterLoad(() => void loadViewer()), []);
 
   useEffect(() => {
     if (open !== null) {
@@ -34,15 +41,20 @@ export function PhotoGrid({ title, images }: { title: string; images: string[] }
                 buttons.current[index] = element;
               }}
               aria-haspopup="dialog"
-              onClick={() => setOpen(index)}
+              onClick={() => {
+                setViewerUsed(true);
+                setOpen(index);
+              }}
             >
               <Screenshot sizes="photoGrid" src={image} alt={screenshotAlt(title, index, images.length)} loading="lazy" />
             </button>
           </li>
         ))}
       </ul>
-      {open !== null && (
-        <ImageViewer title={title} images={images} index={open} onChange={setOpen} onClose={() => setOpen(null)} />
+      {viewerUsed && (
+        <Suspense fallback={null}>
+          <ViewerPresence title={title} images={images} index={open} onChange={setOpen} onClose={() => setOpen(null)} />
+        </Suspense>
       )}
     </>
   );

@@ -1,14 +1,18 @@
 'use client';
 
-import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
-import { CARD_STAGGER_S } from '@/lib/constants';
+import { Suspense, lazy, useMemo, useRef, useState, type ReactNode } from 'react';
 import { formatProjectCount } from '@/lib/projectCard';
 import { DEFAULT_CATEGORY, DEFAULT_SORT, selectProjects, type ProjectListItem } from '@/lib/projectFilters';
 import { useProjectQuery } from '@/lib/hooks/useProjectQuery';
 import { ProjectControls } from './ProjectControls';
-import { ProjectsEmpty } from './ProjectsEmpty';
+import type { ProjectListProps } from './ProjectList';
 import { SearchParamsWatcher } from './SearchParamsWatcher';
 import styles from './ProjectsExplorer.module.css';
+
+// The animated list and framer-motion load after hydration; until then the prerendered list stays
+// on screen (React keeps the server HTML of a boundary whose code has not arrived). The fallback
+// is empty: a second, static copy of the list would be in the HTML too (duplicate ids).
+const ProjectList = lazy(() => import('./ProjectList').then((module) => ({ default: module.ProjectList })));
 
 interface ProjectsExplorerProps {
   /** Every project, with the fields filtering and sorting read. */
@@ -26,12 +30,18 @@ export function ProjectsExplorer({ items, cards }: ProjectsExplorerProps) {
   const filtersOpen = filtersToggled ?? query.sort !== DEFAULT_SORT;
   const searchRef = useRef<HTMLInputElement>(null);
   const shown = useMemo(() => selectProjects(items, query), [items, query]);
+  // The first paint (the prerendered HTML, then hydration) rises in by CSS, so the cards show before
+  // any script runs; from the visitor's first change on, framer-motion animates what changes.
+  const [firstQuery] = useState(query);
+  const firstPaint = query === firstQuery;
 
   const clearFilters = () => {
     update({ search: '', category: DEFAULT_CATEGORY, sort: DEFAULT_SORT }, 'push');
     // The empty state (and its button) is gone now: keep keyboard focus somewhere useful.
     searchRef.current?.focus();
   };
+
+  const list: ProjectListProps = { shown, view: query.view, firstPaint, cards, onClear: clearFilters };
 
   return (
     <div className={styles.explorer}>
@@ -50,23 +60,10 @@ export function ProjectsExplorer({ items, cards }: ProjectsExplorerProps) {
           </p>
         }
       />
-      {shown.length > 0 ? (
-        <ul className={styles.list} data-view={query.view} aria-label="Projects">
-          {shown.map((item, index) => (
-            <li
-              key={item.id}
-              className={styles.item}
-              // spec: entrance delay 0.05 s per index. A plain property, not an inherited custom
-              // property, so re-indexing while typing restyles the row alone, not the whole card.
-              style={{ animationDelay: `${(index * CARD_STAGGER_S).toFixed(2)}s` }}
-            >
-              {cards[item.id]}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <ProjectsEmpty onClear={clearFilters} />
-      )}
+      <Suspense fallback={null}>
+        <ProjectList {...list} />
+      </Suspense>
     </div>
   );
 }
+

@@ -276,6 +276,46 @@ for (const project of withGallery) {
   });
 }
 
+/** Opens the first screenshot of the Photos tab, closes it, and samples the overlay's opacity on every frame until it is gone. */
+async function closeViewerAndWatch(page: import('@playwright/test').Page, project: (typeof projects)[number]) {
+  await page.goto(detailPath(project));
+  await page.getByRole('tab', { name: 'Photos' }).click();
+  await page.getByRole('tabpanel', { name: 'Photos' }).getByRole('button').first().click();
+  await expect(page.getByRole('button', { name: 'Close image viewer' })).toBeFocused();
+  await page.waitForTimeout(800); // the opening fade is over
+  return page.evaluate(async () => {
+    const overlay = () => document.querySelector<HTMLElement>('[role="dialog"][aria-modal="true"]');
+    const opacities: number[] = [];
+    document.querySelector<HTMLButtonElement>('button[aria-label="Close image viewer"]')!.click();
+    for (let n = 0; overlay() && n < 120; n += 1) {
+      opacities.push(Number(getComputedStyle(overlay()!).opacity));
+      await new Promise(requestAnimationFrame);
+    }
+    return { opacities, gone: !overlay() };
+  });
+}
+
+const viewerProject = withGallery[0];
+if (viewerProject) {
+  test('the screenshot viewer fades out on closing: still there mid-fade, then gone', async ({ page, problems }) => {
+    allowApiFailureLogs(problems);
+    const { opacities, gone } = await closeViewerAndWatch(page, viewerProject);
+    expect(gone).toBe(true);
+    expect(opacities.some((o) => o > 0 && o < 1), 'the viewer seen part-faded').toBe(true);
+  });
+
+  test.describe('under reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+    test('the screenshot viewer closes at once', async ({ page, problems }) => {
+      allowApiFailureLogs(problems);
+      const { opacities, gone } = await closeViewerAndWatch(page, viewerProject);
+      expect(gone).toBe(true);
+      expect(opacities.every((o) => o === 1), 'no part-faded frame').toBe(true);
+      expect(opacities.length).toBeLessThanOrEqual(3);
+    });
+  });
+}
+
 for (const project of withOneImage) {
   test(`${project.id}: a single screenshot shows large without thumbnails`, async ({ page, problems }) => {
     allowApiFailureLogs(problems);

@@ -316,6 +316,40 @@ test.describe('first load', () => {
   });
 });
 
+/** Picks a category that leaves some cards out, then samples the leaving card on every frame. */
+async function filterAndWatch(page: Page) {
+  const filter = CATEGORY_FILTERS.find((f) => {
+    const n = expectedTitles({ category: f.value }).length;
+    return n > 0 && n < projects.length;
+  })!;
+  const leaving = expectedTitles().find((t) => !expectedTitles({ category: filter.value }).includes(t))!;
+  const label = filter.label;
+  await page.waitForTimeout(1500); // the first-paint entrance is over
+  return page.evaluate(
+    async ({ label, leaving }) => {
+      const find = () => Array.from(document.querySelectorAll('[aria-label="Projects"] > li')).find((li) => li.querySelector('h2')?.textContent === leaving);
+      const opacities: number[] = [];
+      Array.from(document.querySelectorAll('button')).find((b) => b.textContent === label)!.click();
+      for (let n = 0; find() && n < 120; n += 1) {
+        opacities.push(Number(getComputedStyle(find()!).opacity));
+        await new Promise(requestAnimationFrame);
+      }
+      return { opacities, gone: !find() };
+    },
+    { label, leaving },
+  );
+}
+
+test.describe('cards that leave', () => {
+  test('fade out while still in the list, then are removed', async ({ page, problems }) => {
+    await openList(page);
+    const { opacities, gone } = await filterAndWatch(page);
+    expect(gone).toBe(true);
+    expect(opacities.some((o) => o > 0 && o < 1), 'the leaving card seen part-faded').toBe(true);
+    void problems;
+  });
+});
+
 test.describe('axe (WCAG 2 A/AA)', () => {
   for (const [state, query] of [['grid view', ''], ['list view', '?view=list'], ['empty state', '?q=zzzz&category=mobile']]) {
     test(`${state} has no violations`, async ({ page, problems }) => {
@@ -337,6 +371,15 @@ test.describe('reduced motion', () => {
       .locator(':scope > li')
       .evaluateAll((items) => items.map((li) => getComputedStyle(li).animationName));
     expect(new Set(names)).toEqual(new Set(['none']));
+    void problems;
+  });
+
+  test('cards that leave go at once', async ({ page, problems }) => {
+    await openList(page);
+    const { opacities, gone } = await filterAndWatch(page);
+    expect(gone).toBe(true);
+    expect(opacities.every((o) => o === 1), 'no part-faded frame').toBe(true);
+    expect(opacities.length).toBeLessThanOrEqual(3);
     void problems;
   });
 });

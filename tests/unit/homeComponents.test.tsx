@@ -20,8 +20,9 @@ let observers: Array<(visible: boolean) => void> = [];
 beforeEach(() => {
   observers = [];
   window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
-    observers.push((visible) => callback([{ isIntersecting: visible } as IntersectionObserverEntry], {} as never));
-    return { observe: jest.fn(), disconnect: jest.fn(), unobserve: jest.fn() };
+    let target: Element | undefined;
+    observers.push((visible) => callback([{ isIntersecting: visible, target } as IntersectionObserverEntry], {} as never));
+    return { observe: jest.fn((element: Element) => (target = element)), disconnect: jest.fn(), unobserve: jest.fn() };
   }) as unknown as typeof IntersectionObserver;
   jest.useFakeTimers();
   jest.setSystemTime(new Date(2026, 10, 22, 12));

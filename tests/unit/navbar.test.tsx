@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navbar } from '@/components/layout/Navbar';
 import { navItems, socialLinks } from '@/content/navigation';
@@ -36,14 +36,15 @@ describe('Navbar', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(toggle);
-    const dialog = screen.getByRole('dialog', { name: profile.name });
+    // The menu's code loads on first use.
+    const dialog = await screen.findByRole('dialog', { name: profile.name });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(document.body).toHaveAttribute('data-scroll-locked');
     expect(within(dialog).getByRole('link', { name: 'Download Resume' })).toHaveAttribute('href', `/${profile.resumeFile}`);
 
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(toggle).toHaveFocus();
     expect(document.body).not.toHaveAttribute('data-scroll-locked');
   });
@@ -52,8 +53,8 @@ describe('Navbar', () => {
     const user = userEvent.setup();
     renderNavbar();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'About' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'About' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
   });
 });

@@ -116,7 +116,8 @@ describe('PhotoGrid viewer', () => {
     const user = userEvent.setup();
     render(<PhotoGrid title="Demo" images={images} />);
     await user.click(screen.getByRole('button', { name: 'Demo screenshot 2 of 3' }));
-    const dialog = screen.getByRole('dialog', { name: 'Demo screenshot 2 of 3' });
+    // The viewer's code loads on first use; it animates out (instantly in these tests) on closing.
+    const dialog = await screen.findByRole('dialog', { name: 'Demo screenshot 2 of 3' });
     expect(screen.getByRole('button', { name: 'Close image viewer' })).toHaveFocus();
     expect(document.body).toHaveAttribute('data-scroll-locked');
     await user.keyboard('{ArrowRight}');
@@ -124,7 +125,7 @@ describe('PhotoGrid viewer', () => {
     await user.keyboard('{ArrowRight}');
     expect(dialog).toHaveAccessibleName('Demo screenshot 1 of 3');
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(document.body).not.toHaveAttribute('data-scroll-locked');
     expect(screen.getByRole('button', { name: 'Demo screenshot 1 of 3' })).toHaveFocus();
   });
@@ -133,8 +134,8 @@ describe('PhotoGrid viewer', () => {
     const user = userEvent.setup();
     render(<PhotoGrid title="Demo" images={images} />);
     await user.click(screen.getByRole('button', { name: 'Demo screenshot 1 of 3' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('img'));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(within(await screen.findByRole('dialog')).getByRole('img'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Demo screenshot 3 of 3' }));
     const dialog = screen.getByRole('dialog');
@@ -143,7 +144,7 @@ describe('PhotoGrid viewer', () => {
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
     }
     await user.click(screen.getByRole('button', { name: 'Close image viewer' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Demo screenshot 3 of 3' })).toHaveFocus();
   });
 

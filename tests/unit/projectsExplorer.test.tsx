@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProjectsExplorer } from '@/components/projects/ProjectsExplorer';
 
@@ -24,8 +24,10 @@ const shownTitles = () =>
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('ProjectsExplorer', () => {
-  it('starts with every project, latest first, and the defaults pressed', () => {
+  it('starts with every project, latest first, and the defaults pressed', async () => {
     renderExplorer();
+    // The animated list is code-split: the first render waits for its chunk.
+    await screen.findByRole('list', { name: 'Projects' });
     expect(shownTitles()).toEqual(items.map((p) => p.title));
     expect(screen.getByRole('button', { name: 'All Projects' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
@@ -95,11 +97,12 @@ describe('ProjectsExplorer', () => {
   it('shows the empty state, and its button clears every filter', async () => {
     const user = userEvent.setup();
     renderExplorer('/projects/?q=zzzz&category=mobile&sort=status&view=list');
-    expect(screen.getByRole('heading', { name: 'No projects found' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'No projects found' })).toBeVisible();
     expect(screen.getByText('Try adjusting your filters or search query')).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('0 projects');
     await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
-    expect(shownTitles()).toEqual(items.map((p) => p.title));
+    // The empty state fades out before the list comes back (instantly in these tests).
+    await waitFor(() => expect(shownTitles()).toEqual(items.map((p) => p.title)));
     expect(window.location.search).toBe('?view=list');
     expect(screen.getByRole('searchbox', { name: 'Search projects' })).toHaveFocus();
   });
@@ -108,9 +111,9 @@ describe('ProjectsExplorer', () => {
     renderExplorer();
     const rows = within(screen.getByRole('list', { name: 'Projects' })).getAllByRole('listitem');
     expect(rows.slice(0, 3).map((row) => row.style.animationDelay)).toEqual([
-      '0.00s',
+      '0s',
       '0.05s',
-      '0.10s',
+      '0.1s',
     ]);
   });
 });

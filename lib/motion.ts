@@ -1,0 +1,38 @@
+// Timings of the framer-motion animations, named once. Durations and easing match the CSS tokens
+// --duration-* and --ease-out of app/globals.css, so hand-off between CSS and framer looks alike.
+import { CARD_STAGGER_S, MENU_STAGGER_S } from './constants';
+
+/** Seconds, as framer-motion takes them. */
+export const DURATION = { fast: 0.15, base: 0.25, slow: 0.4 } as const;
+/** cubic-bezier(0.22, 1, 0.36, 1), the --ease-out token. */
+export const EASE_OUT: [number, number, number, number] = [0.22, 1, 0.36, 1];
+
+/** An overlay (menu backdrop, image viewer) fades in on opening and out on closing. */
+export const overlayFade = {
+  initial: { opacity: 0 },
+  animate: { opacity: 1 },
+  exit: { opacity: 0 },
+  transition: { duration: DURATION.base },
+};
+
+// Two decimals: 3 × 0.05 is 0.15, not 0.15000000000000002.
+const seconds = (value: number) => Math.round(value * 100) / 100;
+
+/** spec: mobile menu items appear staggered by 0.1 s each, the first one 0.1 s after opening. */
+export function menuItemDelay(index: number): number {
+  return seconds((index + 1) * MENU_STAGGER_S);
+}
+
+/** spec: project cards enter 0.05 s apart, by their index in the list. */
+export function cardEnterDelay(index: number): number {
+  return seconds(index * CARD_STAGGER_S);
+}
+
+/**
+ * The style of a card row while the list is as first painted: its CSS entrance (see
+ * ProjectsExplorer.module.css) waits 0.05 s per index (spec). A plain property, not an inherited
+ * custom property, so only the row restyles, not the whole card.
+ */
+export function firstPaintEntrance(firstPaint: boolean, index: number): { animationDelay: string } | undefined {
+  return firstPaint ? { animationDelay: `${cardEnterDelay(index)}s` } : undefined;
+}
