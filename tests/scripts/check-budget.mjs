@@ -72,7 +72,8 @@ function firstLoadBytes(html) {
     const src = /\ssrc="([^"]+)"/i.exec(tag)?.[1];
     if (src) (/\snomodule\b/i.test(tag) ? legacy : sources).add(src);
   }
-  // Client-component chunks named in the inline React Server Components payload load at once too.
+  // The chunks the after-paint loader adds (lib/scriptDeferral.ts) and the client-component chunks
+  // named in the inline React Server Components payload: all of them quoted paths in inline scripts.
   for (const [, src] of html.matchAll(/["'](\/[^"'\\\s]*_next\/static\/chunks\/[^"'\\\s]+\.js)\\?["']/g)) {
     if (!legacy.has(src)) sources.add(src);
   }
