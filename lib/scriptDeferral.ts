@@ -2,14 +2,14 @@
 // <script src> tags (plus low-priority preloads) in <head>: a phone downloads and runs them while
 // the prerendered HTML waits to be painted, so the first paint (and the LCP, which is text on every
 // page) comes after all of it. The postbuild (lib/scripts/csp-hashes.mjs) moves those tags into one
-// small inline loader that adds them once the page has painted: the same scripts, in the same
-// order, as async as before, only started two frames later. Inline scripts (the page data, JSON-LD,
+// small inline loader that adds them once the browser reports the first paint: the same scripts,
+// in the same order, as async as before, only started after the paint. Inline scripts (the page data, JSON-LD,
 // the theme script) stay where they are.
 
 const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
 const LINK = /<link\b[^>]*>/g;
 const NEXT_PAGE = /self\.__next_f/;
-/** If a page is hidden (opened in a background tab), frames never come: load on becoming visible. */
+/** Loads the scripts anyway if no paint has been seen by then (a hidden tab, a very slow first paint). */
 export const LOADER_FALLBACK_MS = 3000;
 
 /** Starts every loader, so a page that already has one is left as it is. */
@@ -24,13 +24,18 @@ export interface DeferredPage {
 const attribute = (tag: string, name: string): string | undefined =>
   new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
-/** The inline loader: adds each script (async) two frames after the first paint, or when shown. */
+/**
+ * The inline loader: adds each script (async) once the browser reports the page's first paint
+ * (paint timing), or two frames on where paint timing is missing, or after the fallback delay.
+ */
 export function scriptLoader(scripts: readonly string[]): string {
   return (
-    `${LOADER_MARK}(function(){var d=0,w=window,c=document;function l(){if(d)return;d=1;` +
+    `${LOADER_MARK}(function(){var d=0,w=window,c=document,P=w.PerformanceObserver;function l(){if(d)return;d=1;` +
     `${JSON.stringify(scripts)}.forEach(function(u){var s=c.createElement("script");s.src=u;s.async=true;c.head.appendChild(s)})}` +
-    `if(c.visibilityState!=="visible"){c.addEventListener("visibilitychange",l,{once:true});w.setTimeout(l,${LOADER_FALLBACK_MS})}` +
-    `else w.requestAnimationFrame(function(){w.requestAnimationFrame(l)})})()`
+    `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +
+    `new P(function(e,o){o.disconnect();w.setTimeout(l,0)}).observe({type:"paint",buffered:true});` +
+    `else w.requestAnimationFrame(function(){w.requestAnimationFrame(l)});` +
+    `w.setTimeout(l,${LOADER_FALLBACK_MS})})()`
   );
 }
 
