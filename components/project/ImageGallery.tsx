@@ -12,7 +12,8 @@ export function ImageGallery({ title, images }: { title: string; images: string[
   if (!current) return null;
   return (
     <div className={styles.gallery}>
-      <Screenshot className={styles.main} sizes="galleryMain" src={current} alt={screenshotAlt(title, selected, images.length)} />
+      {/* Below the hero and the metrics on every screen size: never the first thing seen. */}
+      <Screenshot className={styles.main} sizes="galleryMain" src={current} alt={screenshotAlt(title, selected, images.length)} loading="lazy" />
       {images.length > 1 && (
         <ul className={styles.thumbs} aria-label="Choose a screenshot">
           {images.map((image, index) => (

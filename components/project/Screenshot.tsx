@@ -5,7 +5,7 @@ import { SCREENSHOT_HEIGHT, SCREENSHOT_WIDTH } from './screenshots';
 interface ScreenshotProps {
   src: string;
   alt: string;
-  /** Only the first gallery image loads eagerly; everything else waits until it is near view. */
+  /** Screenshots sit below the fold: they wait until they are near view. */
   loading?: 'lazy' | 'eager';
   className?: string;
   /** The slot the image fills (picks the 640 or 1280 file). */

@@ -1,6 +1,7 @@
-// Runs after `next build` (npm "postbuild"): gives every exported page a Content-Security-Policy
-// <meta> tag that allows exactly that page's inline scripts by hash (see lib/csp.ts for why), and
-// writes out/_headers (lib/headers.ts) with the header policy.
+// Runs after `next build` (npm "postbuild"): moves each exported page's framework scripts after its
+// first paint (lib/scriptDeferral.ts), gives every page a Content-Security-Policy <meta> tag that
+// allows exactly that page's inline scripts by hash (see lib/csp.ts for why), and writes
+// out/_headers (lib/headers.ts) with the header policy.
 // Usage: node lib/scripts/csp-hashes.mjs [outDir]
 import './register-ts.mjs';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,6 +9,7 @@ import path from 'node:path';
 
 const { headerCsp, inlineScripts, pageCsp, scriptHash, withCspMeta } = await import('@/lib/csp');
 const { headersFile } = await import('@/lib/headers');
+const { deferScripts } = await import('@/lib/scriptDeferral');
 const { contact } = await import('@/content/contact');
 const { resolveContactEndpoint } = await import('@/lib/contactEndpoint');
 const outDir = path.resolve(process.argv[2] ?? 'out');
@@ -20,9 +22,11 @@ if (pages.length === 0) {
   process.exit(1);
 }
 let hashes = 0;
+let deferred = 0;
 for (const page of pages) {
   const file = path.join(outDir, page);
-  const html = readFileSync(file, 'utf8');
+  const { html, scripts } = deferScripts(readFileSync(file, 'utf8'), page);
+  deferred += scripts.length;
   const pageHashes = inlineScripts(html).map(scriptHash);
   hashes += pageHashes.length;
   writeFileSync(file, withCspMeta(html, pageCsp(pageHashes, formEndpoint)));
@@ -30,4 +34,5 @@ for (const page of pages) {
 // The whole _headers file, for hosts that read it (Netlify, Cloudflare Pages).
 writeFileSync(path.join(outDir, '_headers'), headersFile(headerCsp(formEndpoint), pages));
 if (formEndpoint) console.log(`Content-Security-Policy: connections allowed to ${new URL(formEndpoint).origin} (contact form).`);
+console.log(`Scripts after the first paint: ${deferred} script tags in ${pages.length} pages moved into their loaders.`);
 console.log(`Content-Security-Policy: ${pages.length} pages, ${hashes} inline scripts allowed by hash.`);
