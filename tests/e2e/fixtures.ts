@@ -24,7 +24,43 @@ export const STUB_REPOSITORY = {
 };
 export const STUB_LANGUAGES = { TypeScript: 60_000, Python: 30_000, CSS: 10_000 };
 
-export const test = base.extend<{ problems: PageProblems }>({
+/**
+ * Resolves once React runs on the page: the framework scripts, which load after the first paint
+ * (lib/scriptDeferral.ts), have attached React's root to the document, and the main thread has
+ * been idle once since (hydration done). Clicks and typing before that would reach the bare HTML.
+ * A page without JavaScript (blocked, or one that navigates away) resolves after `timeout`.
+ */
+export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
+  try {
+    await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$')), undefined, {
+      timeout,
+    });
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+  } catch {
+    // No React on this page (its scripts are blocked), or it navigated away meanwhile.
+  }
+}
+
+export const test = base.extend<{ problems: PageProblems; hydration: boolean }>({
+  /** Whether page.goto and page.reload wait for hydration (off for a test that blocks the scripts). */
+  hydration: [true, { option: true }],
+  page: async ({ page, hydration }, provide) => {
+    if (hydration) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (!options?.waitUntil || options.waitUntil === 'load') await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (!options?.waitUntil || options.waitUntil === 'load') await waitForHydration(page);
+        return response;
+      };
+    }
+    await provide(page);
+  },
   problems: async ({ page }, provide) => {
     const errors: string[] = [];
     const consoleErrors: string[] = [];

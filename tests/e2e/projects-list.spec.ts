@@ -174,10 +174,10 @@ test.describe('views and cards', () => {
     await expect(grid).toHaveAttribute('aria-pressed', 'false');
     await expect(subtitle).toBeVisible();
     await expect(page).toHaveURL(/\?view=list$/);
-    const boxes = await page.getByRole('article').evaluateAll((cards) =>
-      cards.map((card) => Math.round(card.getBoundingClientRect().left)),
-    );
-    expect(new Set(boxes).size, 'every row starts at the same x').toBe(1);
+    // The cards glide to their rows (layout animation): read their places once they have arrived.
+    const lefts = () =>
+      page.getByRole('article').evaluateAll((cards) => new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left))).size);
+    await expect.poll(lefts, { message: 'every row starts at the same x' }).toBe(1);
     void problems;
   });
 

@@ -26,6 +26,8 @@ async function themeSwitch(page: Page) {
 }
 
 test.describe('first paint', () => {
+  // The scripts are blocked here: page.goto has no hydration to wait for.
+  test.use({ hydration: false });
   for (const theme of ['light', 'dark'] as const) {
     test(`a stored ${theme} theme is painted by the head script alone, on every page and the 404 page`, async ({
       page,
