@@ -9,6 +9,7 @@ import { isActiveRoute } from '@/lib/paths';
 import { DURATION, EASE_OUT, menuItemDelay, overlayFade } from '@/lib/motion';
 import { useFocusTrap } from '@/lib/hooks/useFocusTrap';
 import { useScrollLock } from '@/lib/hooks/useScrollLock';
+import { useReducedMotion } from '@/lib/hooks/useReducedMotion';
 import { NavIcon, SocialIcon } from '@/components/ui/Icon';
 import { ThemeToggle } from './ThemeToggle';
 import { MotionFeatures } from './MotionFeatures';
@@ -59,6 +60,8 @@ type MenuDialogProps = Omit<MobileMenuProps, 'open' | 'toggleRef'> & { panelRef:
 function MenuDialog({ panelRef, onClose, profile, items, socialLinks, resumeUrl, pathname }: MenuDialogProps) {
   // While it animates out, the menu takes no clicks and is gone for assistive technology.
   const closing = !useIsPresent();
+  // Under reduced motion everything starts in its final place, not one frame at its start.
+  const still = useReducedMotion() ? { initial: false as const } : {};
 
   // spec: choosing an item closes the menu and scrolls to the top
   const choose = () => {
@@ -68,7 +71,7 @@ function MenuDialog({ panelRef, onClose, profile, items, socialLinks, resumeUrl,
 
   return (
     <div className={styles.root} inert={closing}>
-      <m.div className={styles.overlay} onClick={onClose} data-testid="menu-overlay" aria-hidden="true" {...overlayFade} />
+      <m.div className={styles.overlay} onClick={onClose} data-testid="menu-overlay" aria-hidden="true" {...overlayFade} {...still} />
       <m.div
         ref={panelRef}
         id="mobile-menu"
@@ -78,6 +81,7 @@ function MenuDialog({ panelRef, onClose, profile, items, socialLinks, resumeUrl,
         aria-labelledby="mobile-menu-title"
         tabIndex={-1}
         {...panelMotion}
+        {...still}
       >
         <div className={styles.header}>
           <p id="mobile-menu-title" className={styles.name}>
@@ -90,7 +94,7 @@ function MenuDialog({ panelRef, onClose, profile, items, socialLinks, resumeUrl,
         <nav aria-label="Mobile">
           <ul className={styles.list}>
             {items.map((item, index) => (
-              <m.li key={item.id} {...itemMotion(index)}>
+              <m.li key={item.id} {...itemMotion(index)} {...still}>
                 <Link
                   href={item.id}
                   className={styles.link}
@@ -104,7 +108,7 @@ function MenuDialog({ panelRef, onClose, profile, items, socialLinks, resumeUrl,
             ))}
           </ul>
         </nav>
-        <m.div className={styles.footer} {...itemMotion(items.length)}>
+        <m.div className={styles.footer} {...itemMotion(items.length)} {...still}>
           <ThemeToggle showLabels />
           <div className={styles.social}>
             {socialLinks.map((link) => (
