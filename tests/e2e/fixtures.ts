@@ -46,18 +46,16 @@ export const test = base.extend<{ problems: PageProblems; hydration: boolean }>(
   hydration: [true, { option: true }],
   page: async ({ page, hydration }, provide) => {
     if (hydration) {
+      // After a navigation that waits for `load` (the default), also wait for React.
+      const hydrated = async <T>(navigation: Promise<T>, waitUntil?: string): Promise<T> => {
+        const response = await navigation;
+        if (!waitUntil || waitUntil === 'load') await waitForHydration(page);
+        return response;
+      };
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        if (!options?.waitUntil || options.waitUntil === 'load') await waitForHydration(page);
-        return response;
-      };
-      page.reload = async (options) => {
-        const response = await reload(options);
-        if (!options?.waitUntil || options.waitUntil === 'load') await waitForHydration(page);
-        return response;
-      };
+      page.goto = (url, options) => hydrated(goto(url, options), options?.waitUntil);
+      page.reload = (options) => hydrated(reload(options), options?.waitUntil);
     }
     await provide(page);
   },
