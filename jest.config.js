@@ -13,6 +13,8 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
+    // Unit tests render server components' helpers directly, outside React's server environment.
+    '^server-only$': '<rootDir>/node_modules/server-only/empty.js',
     // three 0.187 ships ESM only: map it to its module build and let SWC transform it.
     '^three$': '<rootDir>/node_modules/three/build/three.module.js',
   },

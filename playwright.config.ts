@@ -3,7 +3,7 @@ import basepathBuild from './tests/basepath-build.json';
 import chromiumFlags from './tests/chromium-flags.json';
 
 // The e2e suite runs against the exported out/ folder served like a static host
-// (tests/scripts/serve-static.mjs: unknown paths get 404.html with status 404).
+// (scripts/serve.mjs: unknown paths get 404.html with status 404).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASEPATH_PORT = PORT + 1;
 export const BASEPATH_URL = `http://127.0.0.1:${BASEPATH_PORT}${basepathBuild.basePath}`;
@@ -57,7 +57,7 @@ export default defineConfig({
   ...(SECOND_OWNER && { grep: /^(?!.*@sample-owner)/ }),
   webServer: [
     {
-      command: `node tests/scripts/serve-static.mjs --port ${PORT} --dir ${OUT_DIR}`,
+      command: `node scripts/serve.mjs --port ${PORT} --dir ${OUT_DIR}`,
       url: `http://127.0.0.1:${PORT}${process.env.BASE_PATH ?? ''}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
@@ -68,7 +68,7 @@ export default defineConfig({
           {
             // The BASE_PATH=/portfolio build of `npm run check:basepath` (with a test form endpoint),
             // used by tests/e2e/contact-endpoint.spec.ts.
-            command: `node tests/scripts/serve-static.mjs --port ${BASEPATH_PORT} --dir out-basepath`,
+            command: `node scripts/serve.mjs --port ${BASEPATH_PORT} --dir out-basepath`,
             url: `${BASEPATH_URL}/`,
             env: { BASE_PATH: basepathBuild.basePath },
             reuseExistingServer: !process.env.CI,

@@ -5,9 +5,9 @@ import { Navbar } from '@/components/layout/Navbar';
 import { Footer } from '@/components/layout/Footer';
 import { MotionProvider } from '@/components/layout/MotionProvider';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/SkipLink';
-import { rootMetadata } from '@/lib/metadata';
-import { NOSCRIPT_STYLE } from '@/lib/noscript';
-import { THEME_COLORS, themeScript } from '@/lib/theme';
+import { rootMetadata } from '@/lib/site/metadata';
+import { NOSCRIPT_STYLE } from '@/lib/site/noscript';
+import { THEME_COLORS, themeScript } from '@/components/layout/theme';
 import './globals.css';
 import styles from './layout.module.css';
 

@@ -2,10 +2,10 @@ import type { MetadataRoute } from 'next';
 import { profile } from '@/content/profile';
 import { site } from '@/content/site';
 import { asset, basePath } from '@/lib/paths';
-import { pageTitle } from '@/lib/metadata';
+import { pageTitle } from '@/lib/site/metadata';
 
 // Written to out/manifest.webmanifest at build time (static export). Icons: public/icon.svg and
-// the PNGs lib/scripts/generate-images.mjs renders from it.
+// the PNGs scripts/build/generate-images.mjs renders from it.
 export const dynamic = 'force-static';
 
 export default function manifest(): MetadataRoute.Manifest {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { RedirectHome } from '@/components/layout/RedirectHome';
 import { LoadingScreen } from '@/components/ui/LoadingScreen';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/site/metadata';
 
 export const metadata: Metadata = {
   ...pageMetadata({

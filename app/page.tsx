@@ -8,8 +8,8 @@ import { Hero } from '@/components/home/Hero';
 import { Skills } from '@/components/home/Skills';
 import { Stats } from '@/components/home/Stats';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { pageMetadata } from '@/lib/metadata';
-import { ownerJsonLd } from '@/lib/structuredData';
+import { pageMetadata } from '@/lib/site/metadata';
+import { ownerJsonLd } from '@/lib/site/structuredData';
 
 export const metadata = pageMetadata({ title: site.homeTitle, description: site.description, path: '/' });
 

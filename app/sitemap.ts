@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { navItems } from '@/content/navigation';
-import { getProjects } from '@/lib/content';
-import { absoluteUrl } from '@/lib/siteUrl';
+import { getProjects } from '@/lib/content/projects';
+import { absoluteUrl } from '@/lib/site/siteUrl';
 
 // Written to out/sitemap.xml at build time (static export).
 export const dynamic = 'force-static';

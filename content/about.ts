@@ -1,4 +1,4 @@
-import type { AboutContent, TechCategoryLabels } from '@/lib/pageTypes';
+import type { AboutContent, TechCategoryLabels } from '@/lib/content/pageTypes';
 
 // The About page (/about). Its heading and introduction are in content/pages.ts.
 export const about: AboutContent = {

@@ -1,4 +1,4 @@
-import type { ContactContent } from '@/lib/pageTypes';
+import type { ContactContent } from '@/lib/content/pageTypes';
 
 // The Contact page (/contact). Its heading and introduction are in content/pages.ts.
 export const contact: ContactContent = {

@@ -1,4 +1,4 @@
-import type { NavItem, SocialLink } from '@/lib/types';
+import type { NavItem, SocialLink } from '@/lib/content/types';
 import { profile } from './profile';
 
 // spec: the five routes of the top navigation bar, in order; id is the route path

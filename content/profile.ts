@@ -1,5 +1,5 @@
-import type { Profile } from '@/lib/types';
-import type { ProfileDetails } from '@/lib/pageTypes';
+import type { Profile } from '@/lib/content/types';
+import type { ProfileDetails } from '@/lib/content/pageTypes';
 
 // The owner's identity: replace every value here with your own (see README, "Make it yours").
 export const profile: Profile = {

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@/lib/pageTypes';
+import type { SiteSettings } from '@/lib/content/pageTypes';
 
 // Site-wide settings for search engines, link previews and the installable web app.
 // Change these with your own values (see README, "Deployment").

@@ -3,7 +3,7 @@
 // screenshot-1-640.webp 640).
 // The browser picks the smallest file that is sharp at the slot size `sizes` names.
 
-/** The width of a file and the widths of its variants, as written by lib/scripts/generate-screenshots.mjs. */
+/** The width of a file and the widths of its variants, as written by scripts/build/generate-screenshots.mjs. */
 export interface ImageWidths {
   width: number;
   variants: readonly number[];
@@ -24,7 +24,7 @@ export const IMAGE_SIZES = {
 } as const;
 
 // Only raster files have width variants (an SVG is sharp at any size). The build writes any
-// variant an owner's screenshot lacks (lib/scripts/generate-images.mjs), so every one exists.
+// variant an owner's screenshot lacks (scripts/build/generate-images.mjs), so every one exists.
 const LOCAL_FILE = /^(\/[^?#]*)(\.(?:webp|png|jpe?g|avif))$/i;
 
 /** `{base}-{width}.{ext}` for a local raster `{base}.{ext}`; undefined for remote, vector or extension-less paths. */

@@ -1,5 +1,5 @@
 // spec (section 4): how each project status is shown.
-import type { ProjectStatus } from './types';
+import type { ProjectStatus } from './content/types';
 
 export type StatusTone = 'gold' | 'green' | 'blue';
 export type StatusIcon = 'activity' | 'check' | 'clock';

@@ -11,9 +11,9 @@ import { LookingFor } from '@/components/about/LookingFor';
 import { SkillsSummary } from '@/components/about/SkillsSummary';
 import { EducationList } from '@/components/experience/EducationList';
 import section from '@/components/about/Section.module.css';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/site/metadata';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { ownerJsonLd } from '@/lib/structuredData';
+import { ownerJsonLd } from '@/lib/site/structuredData';
 
 export const metadata = pageMetadata({ title: 'About', description: aboutPage.intro, path: '/about' });
 

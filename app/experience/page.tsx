@@ -1,6 +1,6 @@
 import { experience } from '@/content/experience';
 import { experiencePage } from '@/content/pages';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/site/metadata';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Certifications } from '@/components/experience/Certifications';
 import { EducationList } from '@/components/experience/EducationList';

@@ -1,6 +1,6 @@
 import { projectsPage } from '@/content/pages';
-import { pageMetadata } from '@/lib/metadata';
-import { getProjects } from '@/lib/content';
+import { pageMetadata } from '@/lib/site/metadata';
+import { getProjects } from '@/lib/content/projects';
 import { DEFAULT_SORT, sortProjects, toListItem } from '@/lib/projectFilters';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { ProjectCard } from '@/components/projects/ProjectCard';

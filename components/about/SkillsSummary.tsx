@@ -1,5 +1,5 @@
-import type { AboutContent, TechCategoryLabels } from '@/lib/pageTypes';
-import type { TechCategory } from '@/lib/types';
+import type { AboutContent, TechCategoryLabels } from '@/lib/content/pageTypes';
+import type { TechCategory } from '@/lib/content/types';
 import section from './Section.module.css';
 import styles from './SkillsSummary.module.css';
 

@@ -1,6 +1,6 @@
 import { CalendarCheck, Download, MapPin } from 'lucide-react';
-import type { Profile, SocialLink } from '@/lib/types';
-import type { ContactContent, ProfileDetails } from '@/lib/pageTypes';
+import type { Profile, SocialLink } from '@/lib/content/types';
+import type { ContactContent, ProfileDetails } from '@/lib/content/pageTypes';
 import { SocialIcon } from '@/components/ui/Icon';
 import section from '@/components/about/Section.module.css';
 import styles from './ContactDetails.module.css';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Send } from 'lucide-react';
-import type { ContactFormTexts } from '@/lib/pageTypes';
+import type { ContactFormTexts } from '@/lib/content/pageTypes';
 import {
   EMPTY_CONTACT,
   MESSAGE_MAX,
@@ -12,8 +12,8 @@ import {
   type ContactErrors,
   type ContactField,
   type ContactValues,
-} from '@/lib/contactForm';
-import { sendContactMessage } from '@/lib/contactEndpoint';
+} from '@/components/contact/contactForm';
+import { sendContactMessage } from '@/components/contact/contactEndpoint';
 import buttons from '@/components/ui/Button.module.css';
 import { FormField } from './FormField';
 import styles from './ContactForm.module.css';

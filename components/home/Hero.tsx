@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Profile, SocialLink } from '@/lib/types';
+import type { Profile, SocialLink } from '@/lib/content/types';
 import { SocialIcon } from '@/components/ui/Icon';
 import buttons from '@/components/ui/Button.module.css';
 import { HeroBackground } from './HeroBackground';

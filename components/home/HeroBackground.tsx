@@ -2,8 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState } from 'react';
-import { whenIdleAfterLoad } from '@/lib/idle';
-import { canRenderOffscreen } from '@/lib/webgl';
+import { whenIdleAfterLoad } from '@/components/hooks/idle';
+import { canRenderOffscreen } from '@/components/home/scene/webgl';
 import { SceneBoundary } from './SceneBoundary';
 import styles from './HeroBackground.module.css';
 

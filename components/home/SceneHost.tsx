@@ -3,11 +3,11 @@
 // about size, visibility, motion preference and the pointer. three.js itself never loads here.
 import { useEffect, useRef, useState } from 'react';
 import { useInView } from 'framer-motion';
-import { usePageVisible } from '@/lib/hooks/usePageVisible';
-import { useReducedMotion } from '@/lib/hooks/useReducedMotion';
-import { useResolvedTheme } from '@/lib/hooks/useTheme';
-import { pointerOffset } from '@/lib/scene';
-import type { FromSceneWorker, SceneSize, ToSceneWorker } from '@/lib/sceneProtocol';
+import { usePageVisible } from '@/components/home/scene/usePageVisible';
+import { useReducedMotion } from '@/components/hooks/useReducedMotion';
+import { useResolvedTheme } from '@/components/layout/useTheme';
+import { pointerOffset } from '@/components/home/scene/scene';
+import type { FromSceneWorker, SceneSize, ToSceneWorker } from '@/components/home/scene/sceneProtocol';
 import styles from './SceneHost.module.css';
 
 // The worker closes itself after disposing; this only ends one that stopped answering.

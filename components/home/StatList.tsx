@@ -3,10 +3,10 @@
 import { useRef, useSyncExternalStore } from 'react';
 import { useInView } from 'framer-motion';
 import { COUNTER_STEPS } from '@/lib/constants';
-import { counterValue } from '@/lib/counter';
-import { useCounterStep } from '@/lib/hooks/useCounterStep';
-import { useHydrated } from '@/lib/hooks/useHydrated';
-import { useReducedMotion } from '@/lib/hooks/useReducedMotion';
+import { counterValue } from '@/components/home/counter';
+import { useCounterStep } from '@/components/home/useCounterStep';
+import { useHydrated } from '@/components/hooks/useHydrated';
+import { useReducedMotion } from '@/components/hooks/useReducedMotion';
 import { formatYears, yearsSince } from '@/lib/years';
 import styles from './Stats.module.css';
 

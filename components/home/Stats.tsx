@@ -1,5 +1,5 @@
-import type { Stat } from '@/lib/homeTypes';
-import { isYearsStat } from '@/lib/homeTypes';
+import type { Stat } from '@/lib/content/homeTypes';
+import { isYearsStat } from '@/lib/content/homeTypes';
 import { yearsSince } from '@/lib/years';
 import { StatList } from './StatList';
 import styles from './Stats.module.css';

@@ -1,8 +1,8 @@
 'use client';
 
-import { useHydrated } from '@/lib/hooks/useHydrated';
-import { useReducedMotion } from '@/lib/hooks/useReducedMotion';
-import { useTypingText } from '@/lib/hooks/useTypingText';
+import { useHydrated } from '@/components/hooks/useHydrated';
+import { useReducedMotion } from '@/components/hooks/useReducedMotion';
+import { useTypingText } from '@/components/home/useTypingText';
 import styles from './TypingRole.module.css';
 
 interface TypingRoleProps {

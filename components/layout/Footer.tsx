@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { NavItem, Profile, SocialLink } from '@/lib/types';
+import type { NavItem, Profile, SocialLink } from '@/lib/content/types';
 import { SocialIcon } from '@/components/ui/Icon';
 import styles from './Footer.module.css';
 

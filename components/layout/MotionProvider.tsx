@@ -5,7 +5,7 @@
 // loads here: the animated parts (mobile menu, image viewer, projects list) are loaded on demand
 // and bring their `m` components and MotionFeatures with them.
 import { MotionConfig } from 'framer-motion';
-import { useReducedMotion } from '@/lib/hooks/useReducedMotion';
+import { useReducedMotion } from '@/components/hooks/useReducedMotion';
 
 export function MotionProvider({ children }: { children: React.ReactNode }) {
   const reduced = useReducedMotion();

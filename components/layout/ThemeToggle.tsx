@@ -2,8 +2,8 @@
 // The theme switch: three toggle buttons (light, dark, follow the system) in a labelled group; the
 // pressed one is the current choice. Used in the top bar and in the mobile menu.
 import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
-import type { ThemeChoice } from '@/lib/theme';
-import { setThemeChoice, useThemeChoice } from '@/lib/hooks/useTheme';
+import type { ThemeChoice } from '@/components/layout/theme';
+import { setThemeChoice, useThemeChoice } from '@/components/layout/useTheme';
 import styles from './ThemeToggle.module.css';
 
 const OPTIONS: { choice: ThemeChoice; label: string; Icon: LucideIcon }[] = [

@@ -1,4 +1,4 @@
-import type { HighlightedSnippet } from '@/lib/highlight';
+import type { HighlightedSnippet } from '@/lib/site/highlight';
 import card from './Card.module.css';
 import { CopyButton } from './CopyButton';
 import styles from './CodeHighlights.module.css';

@@ -1,5 +1,5 @@
 import { formatDuration } from '@/lib/dates';
-import type { Project } from '@/lib/types';
+import type { Project } from '@/lib/content/types';
 import { ImageGallery } from './ImageGallery';
 import { ImpactList } from './ImpactList';
 import { RepositoryStatsCard } from './RepositoryStatsCard';

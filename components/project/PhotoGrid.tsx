@@ -2,7 +2,7 @@
 // spec: clicking a screenshot opens it in a fullscreen viewer. When the viewer closes, focus goes
 // back to the grid image that was last shown.
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { whenIdleAfterLoad } from '@/lib/idle';
+import { whenIdleAfterLoad } from '@/components/hooks/idle';
 import { Screenshot } from './Screenshot';
 import { screenshotAlt } from './screenshots';
 import styles from './PhotoGrid.module.css';

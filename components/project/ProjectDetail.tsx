@@ -1,5 +1,5 @@
-import type { HighlightedSnippet } from '@/lib/highlight';
-import type { Project } from '@/lib/types';
+import type { HighlightedSnippet } from '@/lib/site/highlight';
+import type { Project } from '@/lib/content/types';
 import { ChallengesPanel } from './ChallengesPanel';
 import { FeaturesPanel } from './FeaturesPanel';
 import { OverviewPanel } from './OverviewPanel';

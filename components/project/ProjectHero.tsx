@@ -3,7 +3,7 @@ import { ArrowLeft, BookOpen, Calendar, CalendarCheck, ExternalLink, Star } from
 import { GitHubIcon } from '@/components/ui/BrandIcons';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { formatMonthYear } from '@/lib/dates';
-import type { Project } from '@/lib/types';
+import type { Project } from '@/lib/content/types';
 import styles from './ProjectHero.module.css';
 
 /** spec: the detail hero, a gradient from the project's primary to secondary colour. */

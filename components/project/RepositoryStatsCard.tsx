@@ -4,8 +4,8 @@
 // a failure the visitor sees nothing (the failure is only logged).
 import { GitFork, History, Star } from 'lucide-react';
 import { TOP_LANGUAGES } from '@/lib/constants';
-import { formatRepoDate, languageShares } from '@/lib/github';
-import { useRepositoryStats } from '@/lib/hooks/useRepositoryStats';
+import { formatRepoDate, languageShares } from '@/components/project/stats/github';
+import { useRepositoryStats } from '@/components/project/stats/useRepositoryStats';
 import card from './Card.module.css';
 import styles from './RepositoryStatsCard.module.css';
 

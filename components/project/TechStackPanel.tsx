@@ -1,6 +1,6 @@
 import { TechLogo } from '@/components/ui/TechLogo';
-import type { HighlightedSnippet } from '@/lib/highlight';
-import type { TechItem } from '@/lib/types';
+import type { HighlightedSnippet } from '@/lib/site/highlight';
+import type { TechItem } from '@/lib/content/types';
 import card from './Card.module.css';
 import { CodeHighlights } from './CodeHighlights';
 import styles from './Panels.module.css';

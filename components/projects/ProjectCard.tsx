@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { ExternalLink } from 'lucide-react';
-import type { Project } from '@/lib/types';
+import type { Project } from '@/lib/content/types';
 import { asset } from '@/lib/paths';
 import { formatDateRange } from '@/lib/dates';
 import { categoryLabel } from '@/lib/projectFilters';
-import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH, cardTags } from '@/lib/projectCard';
+import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH, cardTags } from '@/components/projects/projectCard';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { GitHubIcon } from '@/components/ui/BrandIcons';
 import { ProjectCardTech } from './ProjectCardTech';
@@ -33,7 +33,7 @@ export function ProjectCard({ project, imagePriority = 'lazy' }: ProjectCardProp
       <div className={styles.media}>
         {/* No srcset on purpose: the 640-px file is already 1.8× a phone's card slot; with a
             1280-px variant offered, a DPR-2 phone took it (33 KB instead of 13 KB per card,
-            98 KB instead of 40 KB of images on /projects, measured with tests/scripts/phone-bytes.mjs). */}
+            98 KB instead of 40 KB of images on /projects, measured with scripts/audit/phone-bytes.mjs). */}
         {/* eslint-disable-next-line @next/next/no-img-element -- static export: files are served as they are */}
         <img
           className={styles.thumb}

@@ -1,5 +1,5 @@
-import type { TechItem } from '@/lib/types';
-import { cardTechnologies } from '@/lib/projectCard';
+import type { TechItem } from '@/lib/content/types';
+import { cardTechnologies } from '@/components/projects/projectCard';
 import { TechLogo } from '@/components/ui/TechLogo';
 import styles from './ProjectCard.module.css';
 

@@ -1,8 +1,8 @@
 import type { ReactNode, RefObject } from 'react';
 import { LayoutGrid, List, Search, SlidersHorizontal } from 'lucide-react';
 import { CATEGORY_FILTERS, DEFAULT_SORT, SORT_OPTIONS } from '@/lib/projectFilters';
-import type { ProjectQuery, ViewMode } from '@/lib/projectQuery';
-import type { HistoryMode } from '@/lib/hooks/useProjectQuery';
+import type { ProjectQuery, ViewMode } from '@/components/projects/projectQuery';
+import type { HistoryMode } from '@/components/projects/useProjectQuery';
 import styles from './ProjectControls.module.css';
 
 interface ProjectControlsProps {

@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { AnimatePresence, m } from 'framer-motion';
 import type { ProjectListItem } from '@/lib/projectFilters';
-import type { ViewMode } from '@/lib/projectQuery';
+import type { ViewMode } from '@/components/projects/projectQuery';
 import { DURATION, EASE_OUT, cardEnterDelay, firstPaintEntrance } from '@/lib/motion';
 import { MotionFeatures } from '@/components/layout/MotionFeatures';
 import { ProjectsEmpty } from './ProjectsEmpty';

@@ -1,9 +1,9 @@
 'use client';
 
 import { Suspense, lazy, useMemo, useRef, useState, type ReactNode } from 'react';
-import { formatProjectCount } from '@/lib/projectCard';
+import { formatProjectCount } from '@/components/projects/projectCard';
 import { DEFAULT_CATEGORY, DEFAULT_SORT, selectProjects, type ProjectListItem } from '@/lib/projectFilters';
-import { useProjectQuery } from '@/lib/hooks/useProjectQuery';
+import { useProjectQuery } from '@/components/projects/useProjectQuery';
 import { ProjectControls } from './ProjectControls';
 import type { ProjectListProps } from './ProjectList';
 import { SearchParamsWatcher } from './SearchParamsWatcher';

@@ -1,4 +1,4 @@
-import { serializeJsonLd, type JsonLd as JsonLdData } from '@/lib/jsonLd';
+import { serializeJsonLd, type JsonLd as JsonLdData } from '@/lib/site/jsonLd';
 
 interface JsonLdProps {
   /** One schema.org object, or several (one <script> each). */

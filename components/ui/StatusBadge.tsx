@@ -1,6 +1,6 @@
 import { Activity, Check, Clock } from 'lucide-react';
 import { statusLook } from '@/lib/status';
-import type { ProjectStatus } from '@/lib/types';
+import type { ProjectStatus } from '@/lib/content/types';
 import styles from './StatusBadge.module.css';
 
 const icons = { activity: Activity, check: Check, clock: Clock } as const;

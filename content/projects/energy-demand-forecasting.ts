@@ -1,4 +1,4 @@
-import type { ProjectInput } from '@/lib/types';
+import type { ProjectInput } from '@/lib/content/types';
 
 export const energyDemandForecasting: ProjectInput = {
   id: 'energy-demand-forecasting',

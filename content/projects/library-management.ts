@@ -1,4 +1,4 @@
-import type { ProjectInput } from '@/lib/types';
+import type { ProjectInput } from '@/lib/content/types';
 
 export const libraryManagement: ProjectInput = {
   id: 'library-management',

@@ -10,7 +10,7 @@ import type * as Pages from '@/content/pages';
 import type * as Profile from '@/content/profile';
 import type * as Projects from '@/content/projects';
 import type * as Site from '@/content/site';
-import { projectsSchema } from '@/lib/contentSchema';
+import { projectsSchema } from '@/lib/content/schema';
 
 export const contentDir = path.resolve(process.env.CONTENT_DIR || 'content');
 

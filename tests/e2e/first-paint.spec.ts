@@ -1,4 +1,4 @@
-// The prerendered page paints before any framework JavaScript is fetched (lib/scriptDeferral.ts):
+// The prerendered page paints before any framework JavaScript is fetched (scripts/build/html/scriptDeferral.ts):
 // on a phone the first paint, and the LCP text, no longer wait for the scripts.
 import { expect, ROUTES, test } from './fixtures';
 import { projects } from './content';

@@ -26,7 +26,7 @@ export const STUB_LANGUAGES = { TypeScript: 60_000, Python: 30_000, CSS: 10_000 
 
 /**
  * Resolves once React runs on the page: the framework scripts, which load after the first paint
- * (lib/scriptDeferral.ts), have attached React's root to the document, and the main thread has
+ * (scripts/build/html/scriptDeferral.ts), have attached React's root to the document, and the main thread has
  * been idle once since (hydration done). Clicks and typing before that would reach the bare HTML.
  * A page without JavaScript (blocked, or one that navigates away) resolves after `timeout`.
  */

@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { contactPage, home, profile, projectsPage } from './content';
 import { KNOWN_TECH_LOGOS } from '@/lib/constants';
-import { isYearsStat, type CountStat, type YearsStat } from '@/lib/homeTypes';
+import { isYearsStat, type CountStat, type YearsStat } from '@/lib/content/homeTypes';
 import { formatYears, yearsSince } from '@/lib/years';
 import { waitForEntrance, waitForHydration, withoutOffscreenCanvas } from './homeHelpers';
 

@@ -3,7 +3,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, type PageProblems } from './fixtures';
 import { projects } from './content';
-import type { Project } from '@/lib/types';
+import type { Project } from '@/lib/content/types';
 
 const TABS = ['Overview', 'Tech Stack', 'Features', 'Photos', 'Challenges'];
 // spec (section 9): technologies with a known logo, matched case-insensitively

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, ROUTES, test } from './fixtures';
 import { SCENE_TIMEOUT } from './homeHelpers';
 import { projects } from './content';
-import { THEME_COLORS, THEME_STORAGE_KEY, type Theme } from '@/lib/theme';
+import { THEME_COLORS, THEME_STORAGE_KEY, type Theme } from '@/components/layout/theme';
 
 const PROJECT_PATH = `/projects/${projects[0]!.id}/`;
 const other = (theme: Theme): Theme => (theme === 'dark' ? 'light' : 'dark');

@@ -14,9 +14,9 @@ import { projects as rawProjects } from '@/content/projects';
 import { profile } from '@/content/profile';
 import { experience } from '@/content/experience';
 import { home } from '@/content/home';
-import { projectsSchema } from '@/lib/contentSchema';
+import { projectsSchema } from '@/lib/content/schema';
 import { sortRolesNewestFirst } from '@/lib/experience';
-import { isYearsStat } from '@/lib/homeTypes';
+import { isYearsStat } from '@/lib/content/homeTypes';
 import { TECH_CATEGORIES } from '@/lib/constants';
 
 const projects = projectsSchema.parse(rawProjects);
@@ -92,7 +92,7 @@ describe('the generated images', () => {
 describe('the resume', () => {
   // The build generates it (npm "prebuild"); here the generator writes a copy to a temporary file.
   const pdfFile = path.join(mkdtempSync(path.join(tmpdir(), 'resume-')), profile.resumeFile);
-  execFileSync(process.execPath, ['lib/scripts/generate-resume.mjs', pdfFile], { stdio: 'ignore' });
+  execFileSync(process.execPath, ['scripts/build/generate-resume.mjs', pdfFile], { stdio: 'ignore' });
   const pdf = readFileSync(pdfFile);
 
   it('is a PDF of one or two pages', () => {

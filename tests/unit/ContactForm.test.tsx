@@ -3,7 +3,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contact } from '@/content/contact';
-import { composeMailto } from '@/lib/contactForm';
+import { composeMailto } from '@/components/contact/contactForm';
 import { ContactForm } from '@/components/contact/ContactForm';
 
 const texts = contact.form;

@@ -1,4 +1,4 @@
-import { resolveContactEndpoint, sendContactMessage } from '@/lib/contactEndpoint';
+import { resolveContactEndpoint, sendContactMessage } from '@/components/contact/contactEndpoint';
 
 describe('resolveContactEndpoint', () => {
   it('prefers the endpoint written in content', () => {

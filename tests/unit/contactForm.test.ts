@@ -5,7 +5,7 @@ import {
   firstInvalidField,
   validateContact,
   type ContactValues,
-} from '@/lib/contactForm';
+} from '@/components/contact/contactForm';
 
 const valid: ContactValues = {
   name: 'Ada Lovelace',

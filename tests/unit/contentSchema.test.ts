@@ -1,6 +1,6 @@
-// The pre-build content check (lib/contentSchema.ts + lib/contentCheck.ts) on content built here.
-import { checkContent, formatProblems, type ContentModules } from '@/lib/contentCheck';
-import { coverPath, projectSchema } from '@/lib/contentSchema';
+// The pre-build content check (lib/content/schema.ts + lib/contentCheck.ts) on content built here.
+import { checkContent, formatProblems, type ContentModules } from '@/lib/content/check';
+import { coverPath, projectSchema } from '@/lib/content/schema';
 
 const existing = new Set(['/img/a.webp', '/img/a-1.webp']);
 const options = { publicFileExists: (file: string) => existing.has(file) };

@@ -1,6 +1,6 @@
-import { headerCsp, inlineScripts, pageCsp, scriptHash, withCspMeta } from '@/lib/csp';
-import { headersFile as generateHeadersFile, pagePaths } from '@/lib/headers';
-import { headersFor, parseHeadersFile } from '../scripts/headers-file.mjs';
+import { headerCsp, inlineScripts, pageCsp, scriptHash, withCspMeta } from '@/scripts/build/html/csp';
+import { headersFile as generateHeadersFile, pagePaths } from '@/scripts/build/html/headers';
+import { headersFor, parseHeadersFile } from '@/scripts/check/headers-file.mjs';
 
 // The page files of a small export (what the postbuild finds in out/).
 const pageFiles = ['index.html', '404.html', 'about/index.html', 'projects/index.html', 'projects/alpha/index.html'];
@@ -70,7 +70,7 @@ describe('withCspMeta', () => {
 });
 
 describe('the generated _headers file', () => {
-  it('sends the header policy of lib/csp.ts and the security headers with every response', () => {
+  it('sends the header policy of scripts/build/html/csp.ts and the security headers with every response', () => {
     const headers = headersFor(headersFile, '/projects/alpha/');
     expect(headers['content-security-policy']).toBe(headerCsp());
     expect(headers['x-content-type-options']).toBe('nosniff');

@@ -5,7 +5,7 @@ import {
   mapRepositoryStats,
   parseRepositoryUrl,
   toLanguageMap,
-} from '@/lib/github';
+} from '@/components/project/stats/github';
 import { fakeFetch, fakeResponse, json } from './githubFakes';
 
 let errorLog: jest.SpyInstance;

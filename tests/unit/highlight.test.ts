@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { highlightCode, highlightLanguage, highlightSnippets } from '@/lib/highlight';
+import { highlightCode, highlightLanguage, highlightSnippets } from '@/lib/site/highlight';
 import { initialOf } from '@/lib/people';
 
 describe('highlightLanguage', () => {

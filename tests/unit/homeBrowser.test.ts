@@ -1,5 +1,5 @@
-import { IDLE_FALLBACK_MS, whenIdleAfterLoad } from '@/lib/idle';
-import { canRenderOffscreen, rendererKind } from '@/lib/webgl';
+import { IDLE_FALLBACK_MS, whenIdleAfterLoad } from '@/components/hooks/idle';
+import { canRenderOffscreen, rendererKind } from '@/components/home/scene/webgl';
 
 describe('whenIdleAfterLoad (when the 3D scene may load)', () => {
   const setReadyState = (state: DocumentReadyState) =>

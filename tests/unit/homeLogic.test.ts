@@ -1,6 +1,6 @@
 import { COUNTER_STEPS, ROLE_ROTATION_MS, TYPING_MS_PER_CHAR } from '@/lib/constants';
-import { counterValue } from '@/lib/counter';
-import { typingFrame } from '@/lib/typing';
+import { counterValue } from '@/components/home/counter';
+import { typingFrame } from '@/components/home/typing';
 import { formatYears, yearsSince } from '@/lib/years';
 
 describe('yearsSince (the Years stat)', () => {

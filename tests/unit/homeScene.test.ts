@@ -1,6 +1,6 @@
 import { BACKGROUND_BOUNDS, BACKGROUND_SHAPE_COUNT, CAMERA_EASING } from '@/lib/constants';
-import { createShapes, easingFactor, pointerOffset, seededRandom } from '@/lib/scene';
-import { isSoftwareRenderer, sceneQuality } from '@/lib/sceneQuality';
+import { createShapes, easingFactor, pointerOffset, seededRandom } from '@/components/home/scene/scene';
+import { isSoftwareRenderer, sceneQuality } from '@/components/home/scene/sceneQuality';
 
 describe('createShapes (3D background layout)', () => {
   const shapes = createShapes(seededRandom(7), 5, 3);

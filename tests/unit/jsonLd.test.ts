@@ -1,9 +1,9 @@
 import { projects } from '../fixtures/projects';
 import { profile } from '@/content/profile';
 import { site } from '@/content/site';
-import { breadcrumbJsonLd, personJsonLd, programmingLanguages, projectJsonLd, serializeJsonLd } from '@/lib/jsonLd';
-import { ownerJsonLd, projectPageJsonLd } from '@/lib/structuredData';
-import type { Project } from '@/lib/types';
+import { breadcrumbJsonLd, personJsonLd, programmingLanguages, projectJsonLd, serializeJsonLd } from '@/lib/site/jsonLd';
+import { ownerJsonLd, projectPageJsonLd } from '@/lib/site/structuredData';
+import type { Project } from '@/lib/content/types';
 
 const project = projects.find((p) => p.id === 'harbour-dashboard')!;
 const author = { name: 'Ada Lovelace', url: 'https://example.com/' };

@@ -1,6 +1,6 @@
 import { profile } from '@/content/profile';
 import { site } from '@/content/site';
-import { pageMetadata, pageTitle, rootMetadata } from '@/lib/metadata';
+import { pageMetadata, pageTitle, rootMetadata } from '@/lib/site/metadata';
 
 const about = pageMetadata({ title: 'About', description: 'Who I am.', path: '/about' });
 

@@ -1,5 +1,5 @@
 import { asset, isActiveRoute } from '@/lib/paths';
-import { isScrolled, scrollProgress } from '@/lib/scroll';
+import { isScrolled, scrollProgress } from '@/components/layout/scroll';
 
 describe('asset', () => {
   it('leaves root-relative public paths as they are when there is no base path', () => {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ProjectTabs, nextTabIndex } from '@/components/project/ProjectTabs';
 import { PhotoGrid } from '@/components/project/PhotoGrid';
 import { RepositoryStatsCard } from '@/components/project/RepositoryStatsCard';
-import { useRepositoryStats } from '@/lib/hooks/useRepositoryStats';
-import { repoStatsCache } from '@/lib/repoCache';
+import { useRepositoryStats } from '@/components/project/stats/useRepositoryStats';
+import { repoStatsCache } from '@/components/project/stats/repoCache';
 import { json } from './githubFakes';
 
 const REPO_URL = 'https://github.com/octo/demo';

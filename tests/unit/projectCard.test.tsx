@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import { cardTags, cardTechnologies, formatProjectCount } from '@/lib/projectCard';
+import { cardTags, cardTechnologies, formatProjectCount } from '@/components/projects/projectCard';
 import { ProjectCard } from '@/components/projects/ProjectCard';
 import { projects } from '../fixtures/projects';
-import type { Project } from '@/lib/types';
+import type { Project } from '@/lib/content/types';
 
 describe('card helpers (spec: 3 technologies, 5 tags)', () => {
   it('shows the first 3 technologies and counts the rest', () => {

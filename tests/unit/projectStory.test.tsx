@@ -5,8 +5,8 @@ import { CodeHighlights } from '@/components/project/CodeHighlights';
 import { CopyButton } from '@/components/project/CopyButton';
 import { ImpactList } from '@/components/project/ImpactList';
 import { Testimonials } from '@/components/project/Testimonials';
-import type { HighlightedSnippet } from '@/lib/highlight';
-import type { Testimonial } from '@/lib/types';
+import type { HighlightedSnippet } from '@/lib/site/highlight';
+import type { Testimonial } from '@/lib/content/types';
 
 const IMPACT = ['Cut the nightly batch from four hours to twenty minutes.', 'Three teams adopted it.'];
 const PEOPLE: Testimonial[] = [

@@ -1,6 +1,6 @@
 import { REPO_CACHE_MS } from '@/lib/constants';
-import { mapRepositoryStats, type RepositoryStats } from '@/lib/github';
-import { getRepositoryStats, RepoCache } from '@/lib/repoCache';
+import { mapRepositoryStats, type RepositoryStats } from '@/components/project/stats/github';
+import { getRepositoryStats, RepoCache } from '@/components/project/stats/repoCache';
 import { json } from './githubFakes';
 
 const stats = (stars: number): RepositoryStats => mapRepositoryStats({ stargazers_count: stars });

@@ -1,4 +1,4 @@
-import { deferScripts, LOADER_FALLBACK_MS, scriptLoader } from '@/lib/scriptDeferral';
+import { deferScripts, LOADER_FALLBACK_MS, scriptLoader } from '@/scripts/build/html/scriptDeferral';
 
 // The shape of a page `next build` exports (abridged).
 const page = [

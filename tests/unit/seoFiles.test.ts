@@ -2,7 +2,7 @@ import manifest from '@/app/manifest';
 import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
 import { navItems } from '@/content/navigation';
-import { getProjects } from '@/lib/content';
+import { getProjects } from '@/lib/content/projects';
 import { site } from '@/content/site';
 
 describe('sitemap.xml', () => {

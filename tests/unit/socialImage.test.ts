@@ -1,4 +1,4 @@
-import { escapeMarkup, projectSocialImage, socialImageBackground, socialImageJobs, socialImageText, truncate } from '@/lib/socialImage';
+import { escapeMarkup, projectSocialImage, socialImageBackground, socialImageJobs, socialImageText, truncate } from '@/lib/site/socialImage';
 
 const colors = { primary: '#112233', secondary: '#445566', accent: '#778899' };
 const jobs = socialImageJobs({

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { KNOWN_TECH_LOGOS } from '@/lib/constants';
-import { findTechLogo, isDarkColour } from '@/lib/techLogos';
+import { findTechLogo, isDarkColour } from '@/components/ui/techLogos';
 import { TechLogo } from '@/components/ui/TechLogo';
 
 describe('tech logos', () => {

@@ -10,7 +10,7 @@ import {
   THEME_COLORS,
   THEME_STORAGE_KEY,
   themeScript,
-} from '@/lib/theme';
+} from '@/components/layout/theme';
 
 const root = process.cwd();
 const globalsCss = readFileSync(path.join(root, 'app/globals.css'), 'utf8');

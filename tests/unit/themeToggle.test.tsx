@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeToggle } from '@/components/layout/ThemeToggle';
-import { useResolvedTheme } from '@/lib/hooks/useTheme';
-import { THEME_STORAGE_KEY } from '@/lib/theme';
+import { useResolvedTheme } from '@/components/layout/useTheme';
+import { THEME_STORAGE_KEY } from '@/components/layout/theme';
 
 /** A system colour-scheme setting the test can change, as a visitor changes their OS setting. */
 const system = {

@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProjectDetail } from '@/components/project/ProjectDetail';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { getProjectById, getProjects } from '@/lib/content';
-import { highlightSnippets } from '@/lib/highlight';
-import { pageMetadata } from '@/lib/metadata';
-import { projectSocialImage } from '@/lib/socialImage';
-import { projectPageJsonLd } from '@/lib/structuredData';
+import { getProjectById, getProjects } from '@/lib/content/projects';
+import { highlightSnippets } from '@/lib/site/highlight';
+import { pageMetadata } from '@/lib/site/metadata';
+import { projectSocialImage } from '@/lib/site/socialImage';
+import { projectPageJsonLd } from '@/lib/site/structuredData';
 
 // Static export: one page per project id; any other id is an unknown path (404.html → redirect).
 export const dynamicParams = false;

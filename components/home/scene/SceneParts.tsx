@@ -12,7 +12,7 @@ import {
   TorusGeometry,
   type Group,
 } from 'three';
-import { createShapes, easingFactor, seededRandom } from '@/lib/scene';
+import { createShapes, easingFactor, seededRandom } from '@/components/home/scene/scene';
 
 // A paused scene resumes smoothly instead of jumping by the whole pause.
 const MAX_DELTA_S = 0.1;

@@ -2,9 +2,9 @@
 // SceneHost, so three.js is parsed, run and drawn entirely off the main thread.
 import { createRoot, extend, type ReconcilerRoot, type RenderProps } from '@react-three/fiber';
 import { Group, Mesh, type WebGLRenderer } from 'three';
-import type { FromSceneWorker, ToSceneWorker } from '@/lib/sceneProtocol';
-import { sceneQuality, type SceneQuality } from '@/lib/sceneQuality';
-import { rendererKind } from '@/lib/webgl';
+import type { FromSceneWorker, ToSceneWorker } from '@/components/home/scene/sceneProtocol';
+import { sceneQuality, type SceneQuality } from '@/components/home/scene/sceneQuality';
+import { rendererKind } from '@/components/home/scene/webgl';
 import { createContext, createRenderer } from './createRenderer';
 import { WireframeScene } from './WireframeScene';
 import type { PointerTarget } from './SceneParts';

@@ -1,0 +1,70 @@
+'use client';
+// Hooks: the visitor's theme choice and the theme in effect, shared by every toggle on the page
+// and the 3D background. Both are null while prerendering (the server cannot know them).
+import { useSyncExternalStore } from 'react';
+import {
+  applyTheme,
+  choiceOf,
+  DARK_SCHEME_QUERY,
+  parseStoredTheme,
+  resolveTheme,
+  storedValueOf,
+  THEME_COLORS,
+  THEME_STORAGE_KEY,
+  type Theme,
+  type ThemeChoice,
+} from '@/components/layout/theme';
+
+const listeners = new Set<() => void>();
+
+function readStored(): Theme | null {
+  try {
+    return parseStoredTheme(window.localStorage.getItem(THEME_STORAGE_KEY));
+  } catch {
+    return null; // storage blocked: follow the system
+  }
+}
+
+function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange);
+  // A change of the system setting matters while nothing is stored (CSS follows it by itself).
+  const media = window.matchMedia(DARK_SCHEME_QUERY);
+  media.addEventListener('change', onChange);
+  // A choice made in another tab.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== THEME_STORAGE_KEY && event.key !== null) return;
+    applyTheme(document.documentElement, readStored(), THEME_COLORS);
+    onChange();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(onChange);
+    media.removeEventListener('change', onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Stores the choice (or removes it to follow the system) and shows it at once. */
+export function setThemeChoice(choice: ThemeChoice): void {
+  const stored = storedValueOf(choice);
+  try {
+    if (stored) window.localStorage.setItem(THEME_STORAGE_KEY, stored);
+    else window.localStorage.removeItem(THEME_STORAGE_KEY);
+  } catch {
+    // Storage blocked: the choice still holds on this page.
+  }
+  applyTheme(document.documentElement, stored, THEME_COLORS);
+  listeners.forEach((listener) => listener());
+}
+
+export function useThemeChoice(): ThemeChoice | null {
+  return useSyncExternalStore(subscribe, () => choiceOf(readStored()), () => null);
+}
+
+export function useResolvedTheme(): Theme | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => resolveTheme(readStored(), window.matchMedia(DARK_SCHEME_QUERY).matches),
+    () => null,
+  );
+}

@@ -1,0 +1,22 @@
+// What a project card shows (spec section 9: 3 technologies, 5 tags) and the list's count text.
+import { CARD_TAG_LIMIT, CARD_TECH_LIMIT } from '@/lib/constants';
+
+// Thumbnails are drawn at 16:9; the box is reserved from these numbers (not from the file), so a
+// card never shifts while its image loads, whatever the image format.
+export const THUMBNAIL_WIDTH = 640;
+export const THUMBNAIL_HEIGHT = 360;
+
+/** spec: the first 3 technologies, plus how many are left for the "+N" chip. */
+export function cardTechnologies<T>(techStack: readonly T[]): { shown: T[]; hidden: T[] } {
+  return { shown: techStack.slice(0, CARD_TECH_LIMIT), hidden: techStack.slice(CARD_TECH_LIMIT) };
+}
+
+/** spec: the first 5 tags. */
+export function cardTags(tags: readonly string[]): string[] {
+  return tags.slice(0, CARD_TAG_LIMIT);
+}
+
+/** "1 project", "3 projects", "0 projects": the text of the list's live region. */
+export function formatProjectCount(count: number): string {
+  return `${count} ${count === 1 ? 'project' : 'projects'}`;
+}

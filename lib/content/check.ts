@@ -1,0 +1,162 @@
+// The pre-build check of the owner's content: every content file against its schema
+// (lib/content/schema.ts), then what one file cannot know alone: image paths that are not in public/
+// and resume projects that do not exist. Each problem names the file, the entry and the field.
+// Pure: the caller loads the modules and says which files exist (scripts/build/check-content.mjs).
+import type { z } from 'zod';
+import { contentFiles } from './schema';
+
+export interface ContentProblem {
+  /** Path of the content file, relative to the content folder, e.g. "experience.ts". */
+  file: string;
+  /** The entry the problem is in, e.g. 'project "stockscope"' or 'experience.roles[1] "Intern"'. */
+  entry: string;
+  field: string;
+  message: string;
+}
+
+/** The exports of each content file, keyed like contentFiles ("home.ts", "projects/index.ts"). */
+export type ContentModules = Partial<Record<keyof typeof contentFiles, Record<string, unknown>>>;
+
+export interface CheckOptions {
+  /** Whether a site path ("/images/x.webp") names a file in public/. */
+  publicFileExists: (sitePath: string) => boolean;
+  /** The file a project object was written in (content/projects/{file}), when known. */
+  projectFile?: (project: unknown) => string | undefined;
+}
+
+function describe(value: unknown): string {
+  const json = JSON.stringify(value);
+  if (json === undefined) return 'nothing';
+  return json.length > 60 ? `${json.slice(0, 57)}...` : json;
+}
+
+function valueAt(root: unknown, keys: readonly PropertyKey[]): unknown {
+  let current: unknown = root;
+  for (const key of keys) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+function pathName(keys: readonly PropertyKey[]): string {
+  return keys.reduce<string>(
+    (name, key) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)),
+    '',
+  );
+}
+
+/** A readable name of a list entry: its id, title or name when it has one. */
+function label(value: unknown): string {
+  for (const key of ['id', 'title', 'name', 'label']) {
+    const found = valueAt(value, [key]);
+    if (typeof found === 'string' && found) return ` "${found}"`;
+  }
+  return '';
+}
+
+/** Splits an issue's path into the entry (up to the last list index) and the field inside it. */
+function locate(file: string, exportName: string, value: unknown, keys: readonly PropertyKey[], options: CheckOptions) {
+  if (exportName === 'projects' && typeof keys[0] === 'number') {
+    const project = valueAt(value, [keys[0]]);
+    const id = valueAt(project, ['id']);
+    return {
+      file: options.projectFile?.(project) ?? file,
+      entry: typeof id === 'string' && id ? `project "${id}"` : `project #${keys[0] + 1}`,
+      field: pathName(keys.slice(1)) || '(the whole project)',
+    };
+  }
+  let last = -1;
+  keys.forEach((key, i) => {
+    if (typeof key === 'number') last = i;
+  });
+  const entryKeys = keys.slice(0, last + 1);
+  return {
+    file,
+    entry: `${pathName([exportName, ...entryKeys])}${last >= 0 ? label(valueAt(value, entryKeys)) : ''}`,
+    field: pathName(keys.slice(last + 1)) || '(the whole entry)',
+  };
+}
+
+function schemaProblems(file: string, exportName: string, schema: z.ZodType, value: unknown, options: CheckOptions) {
+  const result = schema.safeParse(value);
+  if (result.success) return [];
+  return result.error.issues.map((issue): ContentProblem => {
+    const unknownKey = issue.code === 'unrecognized_keys';
+    const keys = unknownKey ? [...issue.path, issue.keys[0] ?? ''] : issue.path;
+    const found = valueAt(value, keys);
+    const message = unknownKey
+      ? 'is not a field here (a typo?)'
+      : found === undefined && issue.code === 'invalid_type'
+        ? 'is missing'
+        : `${issue.message} (got ${describe(found)})`;
+    return { ...locate(file, exportName, value, keys, options), message };
+  });
+}
+
+/** The image paths of a project, by field, that must name files in public/. */
+function projectFiles(project: Record<string, unknown>): Array<[string, unknown]> {
+  const testimonials = Array.isArray(project.testimonials) ? project.testimonials : [];
+  return [
+    ...(project.thumbnail === undefined ? [] : [['thumbnail', project.thumbnail] as [string, unknown]]),
+    ...(Array.isArray(project.images) ? project.images : []).map((image, i): [string, unknown] => [`images[${i}]`, image]),
+    ...testimonials.map((t, i): [string, unknown] => [`testimonials[${i}].avatar`, valueAt(t, ['avatar'])]),
+  ].filter(([, file]) => typeof file === 'string');
+}
+
+function crossFileProblems(modules: ContentModules, options: CheckOptions): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const projects = modules['projects/index.ts']?.projects;
+  const projectList = Array.isArray(projects) ? (projects as Array<Record<string, unknown>>) : [];
+  projectList.forEach((project, index) => {
+    for (const [field, file] of projectFiles(project)) {
+      if (!options.publicFileExists(file as string)) {
+        problems.push({
+          ...locate('projects/index.ts', 'projects', projectList, [index, field], options),
+          field,
+          message: `names a file that is not in public/ (got ${describe(file)})`,
+        });
+      }
+    }
+  });
+  const photo = valueAt(modules['about.ts']?.about, ['photo']);
+  if (typeof photo === 'string' && !options.publicFileExists(photo)) {
+    problems.push({ file: 'about.ts', entry: 'about', field: 'photo', message: `names a file that is not in public/ (got ${describe(photo)})` });
+  }
+  const ids = new Set(projectList.map((project) => project.id));
+  const wanted = valueAt(modules['resume.ts']?.resume, ['projectIds']);
+  (Array.isArray(wanted) ? wanted : []).forEach((id, i) => {
+    if (!ids.has(id)) {
+      problems.push({
+        file: 'resume.ts',
+        entry: 'resume',
+        field: `projectIds[${i}]`,
+        message: `names a project that is not in content/projects (got ${describe(id)})`,
+      });
+    }
+  });
+  return problems;
+}
+
+/** Every problem of the content: schema problems of each file, then the cross-file checks. */
+export function checkContent(modules: ContentModules, options: CheckOptions): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const [file, exports] of Object.entries(contentFiles) as Array<[keyof typeof contentFiles, Record<string, z.ZodType>]>) {
+    const loaded = modules[file];
+    for (const [exportName, schema] of Object.entries(exports)) {
+      if (!loaded || !(exportName in loaded)) {
+        problems.push({ file, entry: exportName, field: '(the export)', message: `is missing: export const ${exportName} = ...` });
+        continue;
+      }
+      problems.push(...schemaProblems(file, exportName, schema, loaded[exportName], options));
+    }
+  }
+  return [...problems, ...crossFileProblems(modules, options)];
+}
+
+/** The problems as the short list the build prints: "file, entry, field: problem". */
+export function formatProblems(problems: readonly ContentProblem[], contentDir = 'content'): string {
+  const lines = problems.map((p) => `  - ${contentDir}/${p.file}, ${p.entry}, ${p.field}: ${p.message}`);
+  const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+  return `The content has ${count}; fix ${problems.length === 1 ? 'it' : 'them'} and build again:\n${lines.join('\n')}`;
+}

@@ -1,0 +1,38 @@
+// Types of the owner's About, Experience, Contact, page and resume content, inferred from the
+// schemas in lib/content/schema.ts (type-only imports: nothing here reaches the browser bundle).
+import type { z } from 'zod';
+import type {
+  aboutSchema,
+  certificationSchema,
+  contactFormTextsSchema,
+  contactSchema,
+  educationSchema,
+  experienceSchema,
+  interestSchema,
+  pageIntroSchema,
+  profileDetailsSchema,
+  resumeSchema,
+  roleSchema,
+  siteSchema,
+  techCategoryLabelsSchema,
+  textBlockSchema,
+} from './schema';
+
+/** More about the owner than the navigation needs: used by About, Contact and the resume. */
+export type ProfileDetails = z.infer<typeof profileDetailsSchema>;
+export type Role = z.infer<typeof roleSchema>;
+export type Education = z.infer<typeof educationSchema>;
+export type Certification = z.infer<typeof certificationSchema>;
+/** A heading with a paragraph under it. */
+export type TextBlock = z.infer<typeof textBlockSchema>;
+export type Interest = z.infer<typeof interestSchema>;
+export type AboutContent = z.infer<typeof aboutSchema>;
+export type ExperienceContent = z.infer<typeof experienceSchema>;
+export type ContactFormTexts = z.infer<typeof contactFormTextsSchema>;
+export type ContactContent = z.infer<typeof contactSchema>;
+/** Labels of the spec's tech categories, for the skills summary and the resume. */
+export type TechCategoryLabels = z.infer<typeof techCategoryLabelsSchema>;
+/** A page's heading and introduction (content/pages.ts). */
+export type PageIntro = z.infer<typeof pageIntroSchema>;
+export type ResumeContent = z.infer<typeof resumeSchema>;
+export type SiteSettings = z.infer<typeof siteSchema>;

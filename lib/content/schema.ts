@@ -1,0 +1,310 @@
+// The owner's content model: one zod schema per content kind, the single source of the types in
+// lib/types.ts, lib/homeTypes.ts and lib/pageTypes.ts (inferred with z.infer). The whole content is
+// checked against these before the build (scripts/build/check-content.mjs, npm "prebuild").
+// Server and build only: client code imports the inferred types (`import type`), never this module.
+import { z } from 'zod';
+import {
+  ICON_NAMES,
+  NAV_ICON_NAMES,
+  PROJECT_CATEGORIES,
+  PROJECT_STATUSES,
+  SOCIAL_ICON_NAMES,
+  TECH_CATEGORIES,
+} from '../constants';
+import { isRepositoryUrl } from '../repositoryUrl';
+
+const text = z.string().trim().min(1, 'must not be empty');
+const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const yearMonth = z
+  .string()
+  .regex(YEAR_MONTH, 'must be a real year and month written YYYY-MM (e.g. 2025-07)')
+  .transform((value) => value as `${number}-${number}`);
+const isoDate = z.iso.date('must be a real date written YYYY-MM-DD (e.g. 2025-01-31)');
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a hex colour like #1d4ed8');
+const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'must be an http(s) URL' });
+const email = z.email('must be an e-mail address like you@example.com');
+/** A file in public/, written as the path the site serves it from (the check also finds it on disk). */
+const publicFile = z.string().regex(/^\/[^\s]+$/, 'must be a path in public/ starting with "/"');
+// spec (section 5): one rule for repository URLs, shared with the browser client (lib/github.ts)
+const repositoryUrl = z
+  .string()
+  .refine(isRepositoryUrl, 'must be a repository address of the form https://github.com/{owner}/{repo}');
+/** One of a fixed list of names; the message lists them. */
+const oneOf = <const T extends readonly [string, ...string[]]>(names: T) =>
+  z.enum(names, { error: `must be one of ${names.join(', ')}` });
+const techCategory = oneOf(TECH_CATEGORIES);
+const iconName = oneOf(ICON_NAMES);
+
+/** "end before start" as one refinement, so every dated entry reports it the same way. */
+function endAfterStart<T extends { startDate: string; endDate?: string }>(entry: T, ctx: z.RefinementCtx) {
+  const { startDate, endDate } = entry;
+  if (endDate !== undefined && YEAR_MONTH.test(startDate) && YEAR_MONTH.test(endDate) && endDate < startDate) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: `must not be before startDate ${entry.startDate}` });
+  }
+}
+
+/** Where a project without a thumbnail finds its generated cover (scripts/build/generate-images.mjs). */
+export const coverPath = (projectId: string) => `/covers/${projectId}.webp`;
+
+export const techItemSchema = z.object({
+  name: text,
+  category: techCategory,
+  /** How well the owner knows it, 0–100. */
+  proficiency: z.number().min(0).max(100),
+});
+export const metricSchema = z.object({ icon: iconName, value: text, label: text });
+export const featureSchema = z.object({ icon: iconName, title: text, description: text });
+export const testimonialSchema = z.object({
+  content: text,
+  name: text,
+  role: text,
+  /** Path of an image in public/, e.g. "/images/people/ada.webp". */
+  avatar: publicFile.optional(),
+});
+export const codeSnippetSchema = z.object({ language: text, title: text, code: text });
+/** Hex colours, e.g. "#2563eb": the detail hero runs from primary to secondary. */
+export const projectColorsSchema = z.object({ primary: hexColour, secondary: hexColour, accent: hexColour });
+
+export const projectSchema = z
+  .strictObject({
+    /** URL slug: /projects/{id}. Lower-case letters, digits and hyphens. */
+    id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens'),
+    title: text,
+    subtitle: text,
+    /** One or two sentences for cards and search results. */
+    description: text,
+    /** Paragraphs of the Overview tab, separated by blank lines. */
+    longDescription: text,
+    category: oneOf(PROJECT_CATEGORIES),
+    featured: z.boolean(),
+    status: oneOf(PROJECT_STATUSES),
+    startDate: yearMonth,
+    endDate: yearMonth.optional(),
+    /** Path of an image in public/; leave out to get a cover drawn in the project's colours. */
+    thumbnail: publicFile.optional(),
+    /** Paths of screenshots in public/, first one shown large; [] for none. */
+    images: z.array(publicFile),
+    techStack: z.array(techItemSchema),
+    metrics: z.array(metricSchema),
+    features: z.array(featureSchema),
+    /** challenges[i] is solved by solutions[i]. */
+    challenges: z.array(text),
+    solutions: z.array(text),
+    impact: z.array(text).default([]),
+    testimonials: z.array(testimonialSchema).default([]),
+    codeSnippets: z.array(codeSnippetSchema).default([]),
+    documentation: httpUrl.optional(),
+    liveDemo: httpUrl.optional(),
+    /** Repository address of the form https://github.com/{owner}/{repo}. */
+    github: repositoryUrl.optional(),
+    tags: z.array(text),
+    color: projectColorsSchema,
+  })
+  .superRefine(endAfterStart)
+  .superRefine((project, ctx) => {
+    if (project.challenges.length !== project.solutions.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['solutions'],
+        message: `must have one solution per challenge (${project.challenges.length} challenges, ${project.solutions.length} solutions)`,
+      });
+    }
+  })
+  .transform((project) => ({ ...project, thumbnail: project.thumbnail ?? coverPath(project.id) }));
+
+export const projectsSchema = z.array(projectSchema).superRefine((projects, ctx) => {
+  const seen = new Set<string>();
+  projects.forEach((project, index) => {
+    if (seen.has(project.id)) {
+      ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'is used by another project; ids must be unique' });
+    }
+    seen.add(project.id);
+  });
+});
+
+export const profileSchema = z.strictObject({
+  name: text,
+  /** Shown in the avatar circle. */
+  initials: z.string().regex(/^\S{1,3}$/, 'must be one to three letters'),
+  email,
+  githubUrl: httpUrl,
+  linkedinUrl: httpUrl,
+  /** File name of the resume PDF in public/, served from the site root (generated by the build). */
+  resumeFile: z.string().regex(/^[\w.-]+\.pdf$/, 'must be a file name ending in .pdf'),
+});
+export const profileDetailsSchema = z.strictObject({
+  /** One line under the name, e.g. "Computer science student · machine learning". */
+  headline: text,
+  /** City and country, or "Remote". */
+  location: text,
+});
+
+export const siteSchema = z.strictObject({
+  /** The public address of the site, without the base path. */
+  url: httpUrl,
+  homeTitle: text,
+  description: text,
+  jobTitle: text,
+  themeColor: hexColour,
+  backgroundColor: hexColour,
+  locale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'must be a language and region like en_US'),
+});
+
+export const navItemSchema = z.strictObject({
+  /** The route path, e.g. "/projects". */
+  id: z.string().regex(/^\/[\w/-]*$/, 'must be a route path starting with "/"'),
+  label: text,
+  icon: oneOf(NAV_ICON_NAMES),
+});
+export const socialLinkSchema = z.strictObject({ icon: oneOf(SOCIAL_ICON_NAMES), url: httpUrl, label: text });
+
+/** A stat with a fixed target, e.g. Projects 10+ (suffix is shown after the number). */
+export const countStatSchema = z.strictObject({ label: text, target: z.number().int().nonnegative(), suffix: z.string().optional() });
+/** A stat counting whole years since a date ("YYYY-MM-DD"), computed in the visitor's browser. */
+export const yearsStatSchema = z.strictObject({ label: text, yearsSince: isoDate });
+export const statSchema = z.union([countStatSchema, yearsStatSchema]);
+export const sectionTextSchema = z.object({ heading: text, intro: text });
+export const expertiseAreaSchema = z.strictObject({ title: text, icon: iconName, description: text });
+/** The category picks the fallback icon when the skill has no known logo. */
+export const skillSchema = z.strictObject({ name: text, category: techCategory });
+
+export const homeSchema = z.strictObject({
+  greeting: text,
+  roles: z.array(text).min(1, 'must list at least one role'),
+  bio: text,
+  primaryAction: text,
+  secondaryAction: text,
+  stats: z.strictObject({ heading: text, items: z.array(statSchema) }),
+  expertise: sectionTextSchema.extend({ areas: z.array(expertiseAreaSchema) }).strict(),
+  skills: sectionTextSchema.extend({ items: z.array(skillSchema) }).strict(),
+  collaborate: sectionTextSchema.extend({ action: text }).strict(),
+});
+
+export const textBlockSchema = z.object({ title: text, text: text });
+export const interestSchema = z.strictObject({ title: text, description: text });
+export const techCategoryLabelsSchema = z.record(techCategory, text);
+
+export const aboutSchema = z.strictObject({
+  /** Path of a photo in public/ (e.g. "/images/me.webp"); without one the initials are shown. */
+  photo: publicFile.optional(),
+  /** Paragraphs of the bio. */
+  bio: z.array(text),
+  educationTitle: text,
+  lookingFor: textBlockSchema.extend({ points: z.array(text) }).strict(),
+  interestsTitle: text,
+  interests: z.array(interestSchema),
+  skills: textBlockSchema.extend({ groups: z.record(techCategory, z.array(text)) }).strict(),
+  callToAction: textBlockSchema.extend({ contactLabel: text, resumeLabel: text }).strict(),
+});
+
+export const roleSchema = z
+  .strictObject({
+    title: text,
+    organization: text,
+    location: text,
+    /** "Internship", "Part-time", ... shown beside the organisation. */
+    employmentType: text,
+    startDate: yearMonth,
+    /** Leave out while you still hold the role: it is then marked as current. */
+    endDate: yearMonth.optional(),
+    /** 2–4 bullet points: what you did and what came of it. */
+    highlights: z.array(text),
+    technologies: z.array(text),
+  })
+  .superRefine(endAfterStart);
+export const educationSchema = z
+  .strictObject({
+    degree: text,
+    school: text,
+    location: text,
+    startDate: yearMonth,
+    endDate: yearMonth,
+    /** True until you graduate: the end date is then shown as expected. */
+    expected: z.boolean(),
+    highlights: z.array(text),
+  })
+  .superRefine(endAfterStart);
+export const certificationSchema = z.strictObject({ name: text, issuer: text, date: yearMonth });
+
+export const experienceSchema = z.strictObject({
+  rolesTitle: text,
+  /** Shown beside a role without an end date. */
+  currentLabel: text,
+  /** Accessible name of each role's list of technologies. */
+  technologiesLabel: text,
+  roles: z.array(roleSchema),
+  educationTitle: text,
+  /** Shown after an education end date that is still expected. */
+  expectedLabel: text,
+  education: z.array(educationSchema),
+  certificationsTitle: text,
+  certifications: z.array(certificationSchema),
+});
+
+export const contactFormTextsSchema = z.strictObject({
+  title: text,
+  nameLabel: text,
+  emailLabel: text,
+  subjectLabel: text,
+  messageLabel: text,
+  /** Under the message box: its length limits. */
+  messageHint: text,
+  submitLabel: text,
+  /** Announced when a submit finds fields to correct (each field also shows its own error). */
+  errorSummary: text,
+  sendingLabel: text,
+  /** Shown after the form opened the visitor's e-mail app. */
+  mailtoNote: text,
+  /** Link text of the mailto link shown with mailtoNote and after a failed send. */
+  mailtoLinkLabel: text,
+  successMessage: text,
+  failureMessage: text,
+});
+
+export const contactSchema = z.strictObject({
+  /** The availability line beside the form. */
+  availability: text,
+  /**
+   * Where the form POSTs JSON ({ name, email, subject, message }), e.g. a Formspree form URL.
+   * Empty: the form opens the visitor's e-mail app instead (works on any static host).
+   * NEXT_PUBLIC_CONTACT_ENDPOINT, when set at build time, is used if this is empty.
+   */
+  formEndpoint: z.union([z.literal(''), httpUrl]),
+  directTitle: text,
+  emailLabel: text,
+  resumeLabel: text,
+  form: contactFormTextsSchema,
+});
+
+export const pageIntroSchema = z.strictObject({ title: text, intro: text });
+
+export const resumeSchema = z.strictObject({
+  summary: text,
+  /** Projects listed under "Selected projects", in this order (ids from content/projects). */
+  projectIds: z.array(text),
+  /** The technologies of a project shown on the resume, at most. */
+  projectTechLimit: z.number().int().positive(),
+});
+
+/** Every content file, the exports it must have and their schemas: what the pre-build check reads. */
+export const contentFiles = {
+  'profile.ts': { profile: profileSchema, profileDetails: profileDetailsSchema },
+  'site.ts': { site: siteSchema },
+  'navigation.ts': {
+    navItems: z.array(navItemSchema),
+    socialLinks: z.array(socialLinkSchema),
+    footerLinks: z.array(navItemSchema),
+  },
+  'home.ts': { home: homeSchema },
+  'about.ts': { about: aboutSchema, techCategoryLabels: techCategoryLabelsSchema },
+  'experience.ts': { experience: experienceSchema },
+  'contact.ts': { contact: contactSchema },
+  'pages.ts': {
+    aboutPage: pageIntroSchema,
+    experiencePage: pageIntroSchema,
+    contactPage: pageIntroSchema,
+    projectsPage: pageIntroSchema,
+  },
+  'resume.ts': { resume: resumeSchema },
+  'projects/index.ts': { projects: projectsSchema },
+} as const satisfies Record<string, Record<string, z.ZodType>>;

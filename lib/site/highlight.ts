@@ -1,0 +1,31 @@
+// Build-time syntax highlighting for the project pages' code snippets. Server only: the project
+// page awaits it while prerendering and passes plain HTML down, so no highlighter reaches the
+// browser. Colours come out as CSS variables in style attributes (--shiki-light / --shiki-dark, the
+// CSP allows style attributes), and CSS picks one with light-dark() for the current theme.
+import 'server-only';
+import { bundledLanguages, codeToHtml } from 'shiki';
+import type { CodeSnippet } from '../content/types';
+
+export interface HighlightedSnippet extends CodeSnippet {
+  /** A `<pre class="shiki">` with one `<span>` per token, coloured through --shiki-* variables. */
+  html: string;
+}
+
+// Both GitHub "default" themes keep every token (comments too) at WCAG AA on their own background.
+const THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
+
+/** The shiki language id for an owner-written language name; unknown names are shown as plain text. */
+export function highlightLanguage(language: string): string {
+  const id = language.trim().toLowerCase();
+  return Object.hasOwn(bundledLanguages, id) ? id : 'text';
+}
+
+/** Highlights one piece of code in both themes at once (no default colour: variables only). */
+export function highlightCode(code: string, language: string): Promise<string> {
+  return codeToHtml(code, { lang: highlightLanguage(language), themes: THEMES, defaultColor: false });
+}
+
+/** Every snippet of a project with its highlighted HTML, in the owner's order. */
+export function highlightSnippets(snippets: readonly CodeSnippet[] = []): Promise<HighlightedSnippet[]> {
+  return Promise.all(snippets.map(async (snippet) => ({ ...snippet, html: await highlightCode(snippet.code, snippet.language) })));
+}

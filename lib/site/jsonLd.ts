@@ -1,0 +1,96 @@
+// schema.org structured data (JSON-LD) that search engines read: pure builders with explicit
+// inputs, so their shapes are unit-tested. lib/structuredData.ts fills them from content/.
+import type { Project } from '../content/types';
+
+export type JsonLd = Record<string, unknown> & { '@context': 'https://schema.org'; '@type': string };
+
+export interface PersonInput {
+  name: string;
+  /** The site's home page. */
+  url: string;
+  jobTitle: string;
+  /** The owner's profiles elsewhere (code hosting, professional network). */
+  sameAs: string[];
+  email?: string;
+}
+
+export function personJsonLd({ name, url, jobTitle, sameAs, email }: PersonInput): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name,
+    url,
+    jobTitle,
+    sameAs,
+    ...(email ? { email: `mailto:${email}` } : {}),
+  };
+}
+
+// Names in a tech stack that are programming languages (schema.org programmingLanguage);
+// frameworks, databases and tools are left out. Lower case.
+const PROGRAMMING_LANGUAGES = new Set([
+  'python', 'javascript', 'typescript', 'c', 'c++', 'c#', 'rust', 'go', 'java', 'kotlin', 'swift',
+  'r', 'sql', 'scala', 'julia', 'ruby', 'php', 'bash', 'shell', 'assembly', 'x86 assembly', 'matlab',
+  'dart', 'haskell', 'lua', 'html', 'css',
+]);
+
+/** The programming languages of a tech stack, in stack order. */
+export function programmingLanguages(techStack: Project['techStack']): string[] {
+  return techStack.map((tech) => tech.name).filter((name) => PROGRAMMING_LANGUAGES.has(name.toLowerCase()));
+}
+
+export interface ProjectInput {
+  project: Pick<Project, 'title' | 'description' | 'github' | 'techStack' | 'startDate' | 'tags' | 'liveDemo'>;
+  /** The project page. */
+  url: string;
+  /** The social preview image. */
+  image: string;
+  author: { name: string; url: string };
+}
+
+/** A project with a repository is SoftwareSourceCode; without one, a CreativeWork. */
+export function projectJsonLd({ project, url, image, author }: ProjectInput): JsonLd {
+  const common = {
+    name: project.title,
+    description: project.description,
+    url,
+    image,
+    // "YYYY-MM" is a valid ISO 8601 date.
+    dateCreated: project.startDate,
+    keywords: project.tags.join(', '),
+    author: { '@type': 'Person', ...author },
+    ...(project.liveDemo ? { sameAs: [project.liveDemo] } : {}),
+  };
+  if (!project.github) return { '@context': 'https://schema.org', '@type': 'CreativeWork', ...common };
+  const languages = programmingLanguages(project.techStack);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SoftwareSourceCode',
+    ...common,
+    codeRepository: project.github,
+    ...(languages.length ? { programmingLanguage: languages } : {}),
+  };
+}
+
+export interface Crumb {
+  name: string;
+  url: string;
+}
+
+export function breadcrumbJsonLd(crumbs: Crumb[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: "<" is escaped so no text can close the tag. */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

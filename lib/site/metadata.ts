@@ -1,0 +1,72 @@
+// One helper for the <head> of every page: title, description, canonical URL, Open Graph and
+// Twitter card tags, all with absolute URLs built from the site address and the base path.
+import 'server-only';
+import type { Metadata } from 'next';
+import { profile } from '@/content/profile';
+import { site } from '@/content/site';
+import { asset } from '../paths';
+import { absoluteUrl } from './siteUrl';
+import { HOME_SOCIAL_IMAGE, SOCIAL_IMAGE_SIZE } from './socialImage';
+
+export interface PageMetadataInput {
+  /** The page's own title; the owner's name is appended: "About · {name}". */
+  title: string;
+  description: string;
+  /** The route, e.g. "/projects/stockscope". */
+  path: string;
+  /** Public path of the preview image (1200×630); the home page's image by default. */
+  image?: string;
+  /** Pages that must not appear in search results (the not-found page): no canonical URL. */
+  noIndex?: boolean;
+}
+
+/** The title template of the issue: "Page · {name}". */
+export function pageTitle(title: string): string {
+  return `${title} · ${profile.name}`;
+}
+
+export function pageMetadata({ title, description, path, image = HOME_SOCIAL_IMAGE, noIndex = false }: PageMetadataInput): Metadata {
+  const fullTitle = pageTitle(title);
+  const url = noIndex ? undefined : absoluteUrl(path);
+  const imageUrl = absoluteUrl(image);
+  return {
+    // absolute: the page decides its whole title; the layout's template is only a fallback.
+    title: { absolute: fullTitle },
+    description,
+    alternates: url ? { canonical: url } : undefined,
+    robots: noIndex ? { index: false } : undefined,
+    openGraph: {
+      type: 'website',
+      url,
+      title: fullTitle,
+      description,
+      siteName: profile.name,
+      locale: site.locale,
+      images: [{ url: imageUrl, ...SOCIAL_IMAGE_SIZE, alt: fullTitle }],
+    },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [imageUrl] },
+  };
+}
+
+/** Defaults of the root layout: the home page's tags plus site-wide ones (icons, author). */
+export function rootMetadata(): Metadata {
+  const home = pageMetadata({ title: site.homeTitle, description: site.description, path: '/' });
+  return {
+    ...home,
+    metadataBase: new URL(absoluteUrl('/')),
+    title: { default: pageTitle(site.homeTitle), template: pageTitle('%s') },
+    // A canonical URL is per page: pages without their own must not all point at the home page.
+    alternates: undefined,
+    applicationName: profile.name,
+    authors: [{ name: profile.name, url: absoluteUrl('/') }],
+    creator: profile.name,
+    // Public files: asset() adds the base path (Next does not for metadata URLs).
+    icons: {
+      icon: [
+        { url: asset('/icon.svg'), type: 'image/svg+xml' },
+        { url: asset('/icons/icon-32.png'), type: 'image/png', sizes: '32x32' },
+      ],
+      apple: [{ url: asset('/icons/apple-touch-icon.png'), sizes: '180x180' }],
+    },
+  };
+}

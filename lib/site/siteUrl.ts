@@ -1,0 +1,25 @@
+// Absolute URLs of the deployed site, for canonical links, Open Graph, the sitemap and JSON-LD.
+import 'server-only';
+import { site } from '@/content/site';
+import { basePath } from '../paths';
+
+/**
+ * Joins the site address, the base path and a path. Routes get the trailing slash the export
+ * uses (next.config.ts: trailingSlash), files keep their name: "/about" → ".../about/",
+ * "/og/home.png" → ".../og/home.png". A site address that already ends with the base path
+ * (e.g. SITE_URL=https://you.github.io/portfolio) does not get it twice.
+ */
+export function joinSiteUrl(siteUrl: string, base: string, path: string): string {
+  const origin = siteUrl.trim().replace(/\/+$/, '');
+  const prefix = base && !origin.endsWith(base) ? base : '';
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  const lastSegment = clean.split(/[?#]/)[0]!.split('/').pop() ?? '';
+  const isFile = lastSegment.includes('.');
+  const withSlash = isFile || clean.endsWith('/') ? clean : `${clean}/`;
+  return `${origin}${prefix}${withSlash}`;
+}
+
+/** The absolute URL of a route or public file of this build. */
+export function absoluteUrl(path: string): string {
+  return joinSiteUrl(site.url, basePath, path);
+}

@@ -1,0 +1,144 @@
+// Writes the resume PDF (public/{profile.resumeFile}, git-ignored) from content/: profile, experience,
+// projects, education, skills and certifications. Runs in npm "prebuild", so the PDF the site serves
+// always matches content/; `npm run resume` runs it alone. The output is byte-for-byte the same for
+// the same content (fixed creation date, hence a fixed document id).
+import { createWriteStream, readdirSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import PDFDocument from 'pdfkit';
+import { importTs, loadContent } from '../node/load-content.mjs';
+
+const { profile, profileDetails, about, techCategoryLabels, experience, projects, resume } = await loadContent();
+const { formatDateRange, formatMonthYear } = await importTs('@/lib/dates');
+const { sortRolesNewestFirst } = await importTs('@/lib/experience');
+
+const MARGIN = 50;
+const INK = '#111827';
+const MUTED = '#4b5563';
+const ACCENT = '#1d4ed8';
+
+// The PDF's built-in fonts use WinAnsi: replace the few characters of the content it lacks.
+const plain = (value) => String(value).replace(/[−‑]/g, '-').replace(/→/g, '->').replace(/[≤]/g, '<=').replace(/[≥]/g, '>=');
+const bare = (url) => url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
+
+const doc = new PDFDocument({
+  size: 'LETTER',
+  margins: { top: 44, bottom: 44, left: MARGIN, right: MARGIN },
+  bufferPages: true,
+  info: {
+    Title: `${profile.name} · Resume`,
+    Author: profile.name,
+    Subject: profileDetails.headline,
+    CreationDate: new Date(Date.UTC(2000, 0, 1)),
+  },
+});
+const width = doc.page.width - 2 * MARGIN;
+
+/** Starts a new page when less than `height` points are left, so an entry is never split. */
+function keep(height) {
+  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+}
+
+function heading(title) {
+  keep(70);
+  doc.moveDown(0.7).font('Helvetica-Bold').fontSize(11).fillColor(ACCENT).text(title.toUpperCase(), MARGIN, doc.y, { characterSpacing: 1 });
+  const y = doc.y + 1;
+  doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).lineWidth(0.6).strokeColor('#cbd5e1').stroke();
+  doc.moveDown(0.35);
+}
+
+/** A bold title on the left and dates on the right, on one line. */
+function entry(title, dates, height = 60) {
+  keep(height);
+  const y = doc.y;
+  doc.font('Helvetica').fontSize(9.5).fillColor(MUTED).text(plain(dates), MARGIN, y, { width, align: 'right' });
+  doc.font('Helvetica-Bold').fontSize(10.5).fillColor(INK).text(plain(title), MARGIN, y, { width: width - 150 });
+}
+
+function line(value, { color = MUTED, size = 9.5, font = 'Helvetica' } = {}) {
+  doc.font(font).fontSize(size).fillColor(color).text(plain(value), MARGIN, doc.y, { width });
+}
+
+function bullets(items) {
+  for (const item of items) {
+    doc.font('Helvetica').fontSize(9.5).fillColor(INK).text(`•  ${plain(item)}`, MARGIN + 8, doc.y, { width: width - 8, indent: -8, paragraphGap: 1 });
+  }
+}
+
+// Header: name, headline, contact line with links.
+doc.font('Helvetica-Bold').fontSize(22).fillColor(INK).text(plain(profile.name));
+line(profileDetails.headline, { size: 11, color: ACCENT });
+doc.moveDown(0.2);
+const contacts = [
+  [profile.email, `mailto:${profile.email}`],
+  [profileDetails.location, null],
+  [bare(profile.githubUrl), profile.githubUrl],
+  [bare(profile.linkedinUrl), profile.linkedinUrl],
+];
+contacts.forEach(([label, link], i) => {
+  const last = i === contacts.length - 1;
+  doc.font('Helvetica').fontSize(9.5).fillColor(link ? ACCENT : MUTED).text(plain(label), { continued: !last, link, underline: false });
+  if (!last) doc.fillColor(MUTED).text('  ·  ', { continued: true, link: null });
+});
+
+heading('Summary');
+line(resume.summary, { color: INK });
+
+heading(experience.rolesTitle);
+for (const role of sortRolesNewestFirst(experience.roles)) {
+  entry(role.title, formatDateRange(role.startDate, role.endDate), 90);
+  line(`${role.organization} · ${role.location} · ${role.employmentType}`);
+  bullets(role.highlights);
+  line(`Technologies: ${role.technologies.join(', ')}`, { size: 9 });
+  doc.moveDown(0.4);
+}
+
+heading('Selected projects');
+for (const id of resume.projectIds) {
+  const project = projects.find((p) => p.id === id);
+  if (!project) throw new Error(`content/resume.ts lists "${id}", which is not a project id`);
+  const dates = project.endDate ? formatDateRange(project.startDate, project.endDate) : `Since ${formatMonthYear(project.startDate)}`;
+  entry(project.title, dates);
+  line(project.description, { color: INK });
+  const tech = project.techStack.slice(0, resume.projectTechLimit).map((t) => t.name).join(', ');
+  line(`${tech}${project.github ? `  ·  ${bare(project.github)}` : ''}`, { size: 9 });
+  doc.moveDown(0.4);
+}
+
+heading(experience.educationTitle);
+for (const school of experience.education) {
+  const dates = `${formatDateRange(school.startDate, school.endDate)}${school.expected ? ` (${experience.expectedLabel})` : ''}`;
+  entry(school.degree, dates);
+  line(`${school.school} · ${school.location}`);
+  bullets(school.highlights);
+}
+
+heading(about.skills.title);
+for (const [category, items] of Object.entries(about.skills.groups)) {
+  const y = doc.y;
+  doc.font('Helvetica-Bold').fontSize(9.5).fillColor(INK).text(techCategoryLabels[category], MARGIN, y, { width: 110 });
+  doc.font('Helvetica').fillColor(INK).text(plain(items.join(', ')), MARGIN + 115, y, { width: width - 115 });
+}
+
+heading(experience.certificationsTitle);
+for (const cert of experience.certifications) {
+  entry(cert.name, formatMonthYear(cert.date), 28);
+  line(cert.issuer);
+}
+
+const pages = doc.bufferedPageRange().count;
+const publicDir = fileURLToPath(new URL('../../public/', import.meta.url));
+// Usage: node scripts/build/generate-resume.mjs [outFile] (default public/{profile.resumeFile}).
+const out = process.argv[2] ?? publicDir + profile.resumeFile;
+if (!process.argv[2]) {
+  // PDFs in public/ are generated (git-ignored): remove one an earlier build wrote under another name.
+  for (const file of readdirSync(publicDir).filter((f) => f.endsWith('.pdf') && f !== profile.resumeFile)) {
+    rmSync(publicDir + file);
+  }
+}
+doc.pipe(createWriteStream(out));
+doc.end();
+console.log(`Wrote ${out} (${pages} page${pages === 1 ? '' : 's'})`);
+if (pages > 2) {
+  console.error('The resume is longer than two pages: shorten the content or content/resume.ts.');
+  process.exitCode = 1;
+}

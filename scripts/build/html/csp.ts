@@ -1,0 +1,99 @@
+// The Content-Security-Policy of the site, in one place.
+//
+// Next's static export inlines small scripts in every page (the React Server Components payload,
+// `self.__next_f.push(...)`), and they differ per page. Rather than allow 'unsafe-inline', the
+// build hashes each page's inline scripts (scripts/build/postbuild.mjs, npm "postbuild") and
+// writes the page's full policy into a <meta http-equiv="Content-Security-Policy"> tag.
+// The HTTP header (public/_headers, for Netlify and Cloudflare Pages) carries everything except
+// the script rules plus frame-ancestors, which a <meta> policy cannot set. A header cannot hold
+// the per-page hashes: unknown paths are answered with 404.html under any URL, Cloudflare caps a
+// header line at 2,000 characters, and GitHub Pages sends no custom headers at all.
+// Browsers enforce both policies, so the result is the full policy with hashes on every host.
+import { createHash } from 'node:crypto';
+import { NOSCRIPT_STYLE } from '@/lib/site/noscript';
+
+type Directives = Record<string, string[]>;
+
+// Directives shared by the header and the per-page policy.
+const SHARED: Directives = {
+  'connect-src': ["'self'", 'https://api.github.com'], // spec: repository stats from the code-hosting API
+  'img-src': ["'self'"],
+  'font-src': ["'self'"],
+  // CSS comes from files (plus the one <noscript> style, by hash); React and framer-motion set
+  // inline style attributes.
+  'style-src': ["'self'", sha256(NOSCRIPT_STYLE)],
+  'style-src-attr': ["'unsafe-inline'"],
+  'manifest-src': ["'self'"],
+  'media-src': ["'self'"],
+  'worker-src': ["'self'"],
+  'frame-src': ["'none'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'", 'mailto:'],
+};
+
+/**
+ * The shared directives, plus the origin of the owner's contact-form endpoint when one is set
+ * (content/contact.ts or NEXT_PUBLIC_CONTACT_ENDPOINT): the form POSTs there from the browser.
+ */
+function shared(formEndpoint = ''): Directives {
+  if (!formEndpoint) return SHARED;
+  const origin = new URL(formEndpoint).origin;
+  return { ...SHARED, 'connect-src': [...(SHARED['connect-src'] ?? []), origin] };
+}
+
+/** The policy of the HTTP header: everything a <meta> policy can't do, and no script rules. */
+export function headerCsp(formEndpoint?: string): string {
+  return serialize({ ...shared(formEndpoint), 'frame-ancestors': ["'none'"] });
+}
+
+/** The policy of one page: only the site's own files and the page's own inline scripts run. */
+export function pageCsp(scriptHashes: readonly string[], formEndpoint?: string): string {
+  const unique = [...new Set(scriptHashes)];
+  return serialize({ 'default-src': ["'self'"], 'script-src': ["'self'", ...unique], ...shared(formEndpoint) });
+}
+
+/** The CSP source expression of an inline script: 'sha256-<base64 of its exact text>'. */
+export function scriptHash(source: string): string {
+  return sha256(source);
+}
+
+function sha256(source: string): string {
+  return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+}
+
+function serialize(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+// Script types a browser executes (a missing type is JavaScript); JSON-LD and other data blocks
+// are not executed and need no hash.
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/** The text of every inline script the browser would execute in `html`. */
+export function inlineScripts(html: string): string[] {
+  const found: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+    if (EXECUTABLE_TYPES.has(type)) found.push(match[2] ?? '');
+  }
+  return found;
+}
+
+const CSP_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\/?>/i;
+
+/** Puts the page's policy in a <meta> tag right after the charset declaration (before any
+ * script or stylesheet, which is where a <meta> policy starts to apply), replacing an older one. */
+export function withCspMeta(html: string, policy: string): string {
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+  const clean = html.replace(CSP_META, '');
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(clean);
+  const anchor = charset ?? /<head[^>]*>/i.exec(clean);
+  if (!anchor) throw new Error('No <head> in the page: cannot add its Content-Security-Policy.');
+  const at = anchor.index + anchor[0].length;
+  return clean.slice(0, at) + tag + clean.slice(at);
+}

@@ -1,0 +1,98 @@
+// First-load JavaScript budget per route: the gzip size of every script a route's exported HTML
+// loads (its <script src> chunks and the client-component chunks its inline payload names;
+// noModule polyfills excluded: modern browsers skip them), compared with
+// tests/budget.json. Project pages share one budget, the largest of them.
+// Usage: node scripts/check/budget.mjs [--dir out]   check, fail when a route is over
+//        node scripts/check/budget.mjs --update     set each budget to today's size + 2%
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+// Budget = measured size + 2% (about 3 kB): room for build-to-build noise, not for a new feature.
+const HEADROOM = 1.02;
+const budgetFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../tests/budget.json');
+const args = process.argv.slice(2);
+const dirIndex = args.indexOf('--dir');
+const dir = path.resolve(dirIndex >= 0 ? args[dirIndex + 1] : 'out');
+const update = args.includes('--update');
+
+// Dynamic routes whose pages share one budget.
+const TEMPLATES = [{ pattern: /^\/projects\/[^/]+\/$/, route: '/projects/[projectId]/' }];
+// Copies of 404.html that Next also writes; not routes of their own.
+const SKIP = new Set(['404/index.html', '_not-found/index.html']);
+
+const gzipCache = new Map();
+const measured = {};
+const pages = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+  .map((file) => file.split(path.sep).join('/'))
+  .filter((file) => file.endsWith('.html') && !SKIP.has(file));
+for (const file of pages) {
+  const route = routeOf(file);
+  const bytes = firstLoadBytes(readFileSync(path.join(dir, file), 'utf8'));
+  measured[route] = Math.max(measured[route] ?? 0, bytes);
+}
+
+if (update) {
+  const routes = Object.fromEntries(Object.entries(measured).sort().map(([r, b]) => [r, Math.ceil(b * HEADROOM)]));
+  const note = 'First-load JS per route, gzip bytes: measured + 2%. Update: npm run budget -- --update';
+  writeFileSync(budgetFile, `${JSON.stringify({ note, routes }, null, 2)}\n`);
+  report(routes);
+  console.log(`Budgets written to ${path.relative(process.cwd(), budgetFile)}.`);
+} else {
+  const { routes } = JSON.parse(readFileSync(budgetFile, 'utf8'));
+  const failures = report(routes);
+  if (failures.length) {
+    console.error(`\nOver budget: ${failures.join(', ')}. Make the route lighter, or if the growth is`);
+    console.error('intended, run `npm run budget -- --update` and commit tests/budget.json.');
+    process.exit(1);
+  }
+}
+
+function report(budgets) {
+  const failures = [];
+  console.log('Route                          first-load JS (gzip)   budget');
+  for (const [route, bytes] of Object.entries(measured).sort()) {
+    const budget = budgets[route];
+    const ok = budget !== undefined && bytes <= budget;
+    if (!ok) failures.push(budget === undefined ? `${route} (no budget)` : route);
+    console.log(`${route.padEnd(30)} ${kb(bytes).padStart(10)}        ${budget === undefined ? '—' : kb(budget)}  ${ok ? 'ok' : 'OVER'}`);
+  }
+  return failures;
+}
+
+function routeOf(file) {
+  const route = file === '404.html' ? '/404' : `/${file.replace(/index\.html$/, '')}`;
+  return TEMPLATES.find((t) => t.pattern.test(route))?.route ?? route;
+}
+
+function firstLoadBytes(html) {
+  const sources = new Set();
+  const legacy = new Set();
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = /\ssrc="([^"]+)"/i.exec(tag)?.[1];
+    if (src) (/\snomodule\b/i.test(tag) ? legacy : sources).add(src);
+  }
+  // The chunks the after-paint loader adds (scripts/build/html/scriptDeferral.ts) and the client-component chunks
+  // named in the inline React Server Components payload: all of them quoted paths in inline scripts.
+  for (const [, src] of html.matchAll(/["'](\/[^"'\\\s]*_next\/static\/chunks\/[^"'\\\s]+\.js)\\?["']/g)) {
+    if (!legacy.has(src)) sources.add(src);
+  }
+  let total = 0;
+  for (const src of sources) total += gzipSize(src);
+  return total;
+}
+
+function gzipSize(src) {
+  if (!gzipCache.has(src)) {
+    const pathname = new URL(src, 'http://site.invalid/').pathname;
+    const base = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
+    const relative = base && pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname;
+    gzipCache.set(src, gzipSync(readFileSync(path.join(dir, relative))).length);
+  }
+  return gzipCache.get(src);
+}
+
+function kb(bytes) {
+  return `${(bytes / 1024).toFixed(1)} kB`;
+}

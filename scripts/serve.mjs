@@ -1,0 +1,60 @@
+// Serves out/ the way a static host does: clean URLs, trailing-slash folders, and 404.html with
+// status 404 for unknown paths, and the response headers of out/_headers (as Netlify and Cloudflare
+// Pages send them, so the e2e tests run under the site's Content-Security-Policy).
+// With BASE_PATH set, the site is mounted under that sub-path.
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compression from 'compression';
+import handler from 'serve-handler';
+import { headersFor, parseHeadersFile } from './check/headers-file.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const port = Number(option('port', process.env.PORT ?? 3000));
+const dir = path.resolve(root, option('dir', 'out'));
+const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
+const headersFile = path.join(dir, '_headers');
+const headerRules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
+
+// gzip like every production static host, so Lighthouse measures realistic transfer sizes.
+const compress = compression();
+
+const server = http.createServer((req, res) => compress(req, res, () => serve(req, res)));
+
+function serve(req, res) {
+  if (basePath) {
+    const url = req.url ?? '/';
+    if (url !== basePath && !url.startsWith(`${basePath}/`) && !url.startsWith(`${basePath}?`)) {
+      res.statusCode = 404;
+      res.end('Not found');
+      return;
+    }
+    req.url = url.slice(basePath.length) || '/';
+  }
+  const pathname = safeDecode((req.url ?? '/').split('?')[0] ?? '/');
+  if (pathname === '/_headers') {
+    res.statusCode = 404; // hosts read the file but never serve it
+    res.end('Not found');
+    return;
+  }
+  for (const [name, value] of Object.entries(headersFor(headerRules, pathname))) res.setHeader(name, value);
+  return handler(req, res, { public: dir, cleanUrls: true, trailingSlash: true, directoryListing: false });
+}
+
+function safeDecode(value) {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+server.listen(port, '127.0.0.1', () => {
+  console.log(`Serving ${path.relative(root, dir) || '.'} at http://127.0.0.1:${port}${basePath}/`);
+});
