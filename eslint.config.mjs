@@ -2,6 +2,41 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/** The owner's files: only lib/content/index.ts imports them, checked and parsed (lib/content/load.ts). */
+const OWNER_FILES = {
+  group: ['@/content', '@/content/*'],
+  message: "Read the owner's content through '@/lib/content' (checked and parsed once).",
+};
+/** Runnable build, check and audit code: it runs in Node, never in the site. */
+const SCRIPTS = { group: ['@/scripts/*', '**/scripts/*'], message: 'scripts/ runs in Node at build time, not in the site.' };
+/** Server-only content loading: it reads content/ and public/ at build time. */
+const SERVER_CONTENT = {
+  regex: '^(@/lib|\\.)/content(/(index|load|check|projects|schema))?$',
+  message: 'Server-only (and heavy): pass the content a component needs as props from the route.',
+};
+/** Server-only site helpers (metadata, URLs, highlighting), JSON-LD serialisation aside. */
+const SERVER_SITE = {
+  group: ['@/lib/site/*', '!@/lib/site/jsonLd', '**/lib/site/*', '!**/lib/site/jsonLd', './site/*'],
+  message: 'Server-only: call it from the route and pass the result down.',
+};
+const NODE = { group: ['node:*', 'fs', 'path', 'child_process'], message: 'Node modules do not run in the browser.' };
+const COMPONENTS = { group: ['@/components/*', '**/components/*'], message: 'lib/ does not depend on components/.' };
+const ROUTES = { group: ['@/app/*', '**/app/*'], message: 'Routes import lib/, never the other way.' };
+
+/** One no-restricted-imports rule for a folder (type imports allowed: they leave no code behind). */
+function restrictImports(files, groups, ignores = []) {
+  return {
+    files,
+    ignores,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: groups.map((group) => ({ ...group, allowTypeImports: true })) },
+      ],
+    },
+  };
+}
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -10,16 +45,14 @@ export default defineConfig([
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  {
-    // The e2e suite also runs against the second owner's build: expectations come from the content
-    // that build used (tests/e2e/content.ts), never straight from content/.
-    files: ['tests/e2e/**'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/content/*'], allowTypeImports: true, message: 'Import content from ./content (the build under test).' }] },
-      ],
-    },
-  },
+  // Where code runs, kept by its imports (docs/architecture.md has the folder map). Type imports
+  // cross every boundary: they leave nothing in the output.
+  restrictImports(['app/**'], [OWNER_FILES, SCRIPTS]),
+  restrictImports(['components/**'], [OWNER_FILES, SCRIPTS, SERVER_CONTENT, SERVER_SITE, NODE]),
+  restrictImports(['lib/*.ts'], [OWNER_FILES, SCRIPTS, SERVER_CONTENT, SERVER_SITE, NODE, COMPONENTS, ROUTES]),
+  restrictImports(['lib/content/**', 'lib/site/**'], [OWNER_FILES, SCRIPTS, COMPONENTS, ROUTES], ['lib/content/index.ts']),
+  // The e2e suite also runs against the second owner's build: expectations come from the content
+  // that build used (tests/e2e/content.ts), never straight from content/.
+  restrictImports(['tests/e2e/**'], [{ ...OWNER_FILES, message: 'Import content from ./content (the build under test).' }]),
   globalIgnores(['.next/**', 'out/**', 'out-*/**', 'build/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'coverage/**']),
 ]);

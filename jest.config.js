@@ -8,8 +8,6 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/tests/unit', '<rootDir>/tests/sample-owner'],
-  // Behaviour tests read the fixture owner's content, not content/ (see the resolver).
-  resolver: '<rootDir>/tests/unit/contentResolver.js',
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',

@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { profile } from '@/content/profile';
-import { footerLinks, navItems, socialLinks } from '@/content/navigation';
+import { footerLinks, navItems, profile, socialLinks } from '@/lib/content';
 import { Navbar } from '@/components/layout/Navbar';
 import { Footer } from '@/components/layout/Footer';
 import { MotionProvider } from '@/components/layout/MotionProvider';

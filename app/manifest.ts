@@ -1,6 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { profile } from '@/content/profile';
-import { site } from '@/content/site';
+import { profile, site } from '@/lib/content';
 import { asset, basePath } from '@/lib/paths';
 import { pageTitle } from '@/lib/site/metadata';
 

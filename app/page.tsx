@@ -1,7 +1,4 @@
-import { home } from '@/content/home';
-import { socialLinks } from '@/content/navigation';
-import { profile } from '@/content/profile';
-import { site } from '@/content/site';
+import { home, profile, site, socialLinks } from '@/lib/content';
 import { Collaborate } from '@/components/home/Collaborate';
 import { Expertise } from '@/components/home/Expertise';
 import { Hero } from '@/components/home/Hero';

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { navItems } from '@/content/navigation';
+import { navItems } from '@/lib/content';
 import { getProjects } from '@/lib/content/projects';
 import { absoluteUrl } from '@/lib/site/siteUrl';
 

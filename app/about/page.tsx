@@ -1,7 +1,4 @@
-import { about, techCategoryLabels } from '@/content/about';
-import { experience } from '@/content/experience';
-import { aboutPage } from '@/content/pages';
-import { profile, profileDetails } from '@/content/profile';
+import { about, aboutPage, experience, profile, profileDetails, techCategoryLabels } from '@/lib/content';
 import { asset } from '@/lib/paths';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { AboutIntro } from '@/components/about/AboutIntro';

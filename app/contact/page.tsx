@@ -1,7 +1,4 @@
-import { contact } from '@/content/contact';
-import { socialLinks } from '@/content/navigation';
-import { contactPage } from '@/content/pages';
-import { profile, profileDetails } from '@/content/profile';
+import { contact, contactPage, profile, profileDetails, socialLinks } from '@/lib/content';
 import { resolveContactEndpoint } from '@/components/contact/contactEndpoint';
 import { asset } from '@/lib/paths';
 import { pageMetadata } from '@/lib/site/metadata';

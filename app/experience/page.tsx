@@ -1,5 +1,4 @@
-import { experience } from '@/content/experience';
-import { experiencePage } from '@/content/pages';
+import { experience, experiencePage } from '@/lib/content';
 import { pageMetadata } from '@/lib/site/metadata';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Certifications } from '@/components/experience/Certifications';

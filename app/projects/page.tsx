@@ -1,4 +1,4 @@
-import { projectsPage } from '@/content/pages';
+import { projectsPage } from '@/lib/content';
 import { pageMetadata } from '@/lib/site/metadata';
 import { getProjects } from '@/lib/content/projects';
 import { DEFAULT_SORT, sortProjects, toListItem } from '@/lib/projectFilters';

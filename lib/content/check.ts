@@ -1,7 +1,7 @@
 // The pre-build check of the owner's content: every content file against its schema
 // (lib/content/schema.ts), then what one file cannot know alone: image paths that are not in public/
 // and resume projects that do not exist. Each problem names the file, the entry and the field.
-// Pure: the caller loads the modules and says which files exist (scripts/build/check-content.mjs).
+// Pure: the caller loads the modules and says which files exist (./index.ts).
 import type { z } from 'zod';
 import { contentFiles } from './schema';
 
@@ -20,8 +20,6 @@ export type ContentModules = Partial<Record<keyof typeof contentFiles, Record<st
 export interface CheckOptions {
   /** Whether a site path ("/images/x.webp") names a file in public/. */
   publicFileExists: (sitePath: string) => boolean;
-  /** The file a project object was written in (content/projects/{file}), when known. */
-  projectFile?: (project: unknown) => string | undefined;
 }
 
 function describe(value: unknown): string {
@@ -56,12 +54,12 @@ function label(value: unknown): string {
 }
 
 /** Splits an issue's path into the entry (up to the last list index) and the field inside it. */
-function locate(file: string, exportName: string, value: unknown, keys: readonly PropertyKey[], options: CheckOptions) {
+function locate(file: string, exportName: string, value: unknown, keys: readonly PropertyKey[]) {
   if (exportName === 'projects' && typeof keys[0] === 'number') {
     const project = valueAt(value, [keys[0]]);
     const id = valueAt(project, ['id']);
     return {
-      file: options.projectFile?.(project) ?? file,
+      file,
       entry: typeof id === 'string' && id ? `project "${id}"` : `project #${keys[0] + 1}`,
       field: pathName(keys.slice(1)) || '(the whole project)',
     };
@@ -78,7 +76,7 @@ function locate(file: string, exportName: string, value: unknown, keys: readonly
   };
 }
 
-function schemaProblems(file: string, exportName: string, schema: z.ZodType, value: unknown, options: CheckOptions) {
+function schemaProblems(file: string, exportName: string, schema: z.ZodType, value: unknown) {
   const result = schema.safeParse(value);
   if (result.success) return [];
   return result.error.issues.map((issue): ContentProblem => {
@@ -90,7 +88,7 @@ function schemaProblems(file: string, exportName: string, schema: z.ZodType, val
       : found === undefined && issue.code === 'invalid_type'
         ? 'is missing'
         : `${issue.message} (got ${describe(found)})`;
-    return { ...locate(file, exportName, value, keys, options), message };
+    return { ...locate(file, exportName, value, keys), message };
   });
 }
 
@@ -112,7 +110,7 @@ function crossFileProblems(modules: ContentModules, options: CheckOptions): Cont
     for (const [field, file] of projectFiles(project)) {
       if (!options.publicFileExists(file as string)) {
         problems.push({
-          ...locate('projects/index.ts', 'projects', projectList, [index, field], options),
+          ...locate('projects/index.ts', 'projects', projectList, [index, field]),
           field,
           message: `names a file that is not in public/ (got ${describe(file)})`,
         });
@@ -148,7 +146,7 @@ export function checkContent(modules: ContentModules, options: CheckOptions): Co
         problems.push({ file, entry: exportName, field: '(the export)', message: `is missing: export const ${exportName} = ...` });
         continue;
       }
-      problems.push(...schemaProblems(file, exportName, schema, loaded[exportName], options));
+      problems.push(...schemaProblems(file, exportName, schema, loaded[exportName]));
     }
   }
   return [...problems, ...crossFileProblems(modules, options)];

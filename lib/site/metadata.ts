@@ -2,8 +2,7 @@
 // Twitter card tags, all with absolute URLs built from the site address and the base path.
 import 'server-only';
 import type { Metadata } from 'next';
-import { profile } from '@/content/profile';
-import { site } from '@/content/site';
+import { profile, site } from '@/lib/content';
 import { asset } from '../paths';
 import { absoluteUrl } from './siteUrl';
 import { HOME_SOCIAL_IMAGE, SOCIAL_IMAGE_SIZE } from './socialImage';

@@ -1,6 +1,6 @@
 // Absolute URLs of the deployed site, for canonical links, Open Graph, the sitemap and JSON-LD.
 import 'server-only';
-import { site } from '@/content/site';
+import { site } from '@/lib/content';
 import { basePath } from '../paths';
 
 /**

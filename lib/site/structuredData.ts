@@ -1,9 +1,7 @@
 // The site's structured data, filled from content/: the owner (Person) and each project
 // (SoftwareSourceCode or CreativeWork, with its breadcrumb trail).
 import 'server-only';
-import { profile } from '@/content/profile';
-import { navItems, socialLinks } from '@/content/navigation';
-import { site } from '@/content/site';
+import { navItems, profile, site, socialLinks } from '@/lib/content';
 import { breadcrumbJsonLd, personJsonLd, projectJsonLd, type JsonLd } from './jsonLd';
 import { absoluteUrl } from './siteUrl';
 import { projectSocialImage } from './socialImage';

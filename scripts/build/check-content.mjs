@@ -1,47 +1,36 @@
-// Runs first in npm "prebuild" (and "predev"): checks every content file against its schema and
-// the cross-file rules (lib/contentCheck.ts). A mistake prints one line per problem, naming the
-// file, the entry and the field, and stops the build (exit code 1) before Next.js starts.
-import '../node/register-ts.mjs';
-import { existsSync, readdirSync } from 'node:fs';
+// Runs first in npm "prebuild" (and "predev"): loads the owner's content the way the site does
+// (lib/content/index.ts: every file against its schema, then the cross-file rules). A mistake prints
+// one line per problem, naming the file, the entry and the field, and stops the build (exit code 1)
+// before Next.js starts.
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadContent, importTs } from '../node/load-content.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const contentDir = path.resolve(root, process.env.CONTENT_DIR || 'content');
 const relativeDir = path.relative(root, contentDir);
 const shownDir = relativeDir.startsWith('..') ? contentDir : relativeDir || '.';
-const publicDir = path.join(root, 'public');
 
-const { contentFiles } = await import('@/lib/content/schema');
-const { checkContent, formatProblems } = await import('@/lib/content/check');
-
-const modules = {};
-const failed = [];
-for (const file of Object.keys(contentFiles)) {
-  try {
-    modules[file] = await import(`@/content/${file.replace(/\.ts$/, '')}`);
-  } catch (error) {
-    failed.push(`  - ${shownDir}/${file}: cannot be loaded: ${String(error?.message ?? error).split('\n')[0]}`);
+/** Names each project problem after the file of content/projects the project is written in. */
+async function inProjectFiles(problems) {
+  const fileOf = new Map();
+  for (const name of readdirSync(path.join(contentDir, 'projects')).filter((f) => /\.ts$/.test(f) && f !== 'index.ts')) {
+    const mod = await importTs(`@/content/projects/${name.replace(/\.ts$/, '')}`).catch(() => ({}));
+    for (const value of Object.values(mod)) if (typeof value?.id === 'string') fileOf.set(`project "${value.id}"`, `projects/${name}`);
   }
+  return problems.map((problem) => ({ ...problem, file: (problem.file === 'projects/index.ts' && fileOf.get(problem.entry)) || problem.file }));
 }
 
-// Which file of content/projects each project object was written in, to name it in messages.
-const projectFiles = new Map();
-for (const name of readdirSync(path.join(contentDir, 'projects')).filter((f) => /\.ts$/.test(f) && f !== 'index.ts')) {
-  const mod = await import(`@/content/projects/${name.replace(/\.ts$/, '')}`).catch(() => ({}));
-  for (const value of Object.values(mod)) projectFiles.set(value, `projects/${name}`);
-}
-
-if (failed.length) {
-  console.error(`The content could not be loaded:\n${failed.join('\n')}`);
-  process.exit(1);
-}
-const problems = checkContent(modules, {
-  publicFileExists: (sitePath) => existsSync(path.join(publicDir, sitePath)),
-  projectFile: (project) => projectFiles.get(project),
-});
-if (problems.length) {
-  console.error(formatProblems(problems, shownDir));
+try {
+  await loadContent();
+} catch (error) {
+  if (error?.name !== 'ContentError') {
+    console.error(`The content could not be loaded from ${shownDir}/: ${String(error?.message ?? error).split('\n')[0]}`);
+    process.exit(1);
+  }
+  const { formatProblems } = await importTs('@/lib/content/check');
+  console.error(formatProblems(await inProjectFiles(error.problems), shownDir));
   process.exit(1);
 }
 console.log(`Content checked: ${shownDir}/ has no problems.`);

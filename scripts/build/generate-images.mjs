@@ -10,12 +10,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { loadContent } from '../node/load-content.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const publicDir = path.join(root, 'public');
-const { projects } = await import('@/content/projects');
-const { profile } = await import('@/content/profile');
-const { site } = await import('@/content/site');
+const { projects, profile, site } = await loadContent();
 const social = await import('@/lib/site/socialImage');
 
 const fontfile = findFont();
@@ -52,7 +51,7 @@ for (const job of jobs) {
 
 // Covers of the projects without a thumbnail: the social image's background and title, 16:9.
 const { coverPath } = await import('@/lib/content/schema');
-const uncovered = projects.filter((project) => project.thumbnail === undefined);
+const uncovered = projects.filter((project) => project.thumbnail === coverPath(project.id));
 rmSync(path.join(publicDir, 'covers'), { recursive: true, force: true });
 for (const project of uncovered) {
   const job = jobs.find((candidate) => candidate.path === social.projectSocialImage(project.id));

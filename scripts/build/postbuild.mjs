@@ -6,11 +6,12 @@
 import '../node/register-ts.mjs';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { loadContent } from '../node/load-content.mjs';
 
 const { headerCsp, inlineScripts, pageCsp, scriptHash, withCspMeta } = await import('@/scripts/build/html/csp');
 const { headersFile } = await import('@/scripts/build/html/headers');
 const { deferScripts } = await import('@/scripts/build/html/scriptDeferral');
-const { contact } = await import('@/content/contact');
+const { contact } = await loadContent();
 const { resolveContactEndpoint } = await import('@/components/contact/contactEndpoint');
 const outDir = path.resolve(process.argv[2] ?? 'out');
 // The owner's contact-form endpoint, if any, must be reachable under the policy.

@@ -1,19 +1,13 @@
-// Imports the owner's TypeScript content (and the lib/ helpers it needs) from a plain Node
-// script; see ts-hooks.mjs.
+// Lets a plain Node script read the owner's content the way the site does: through
+// lib/content/index.ts (checked and parsed once), with the TypeScript hooks of ts-hooks.mjs, which
+// also resolve "@/content/..." to the folder CONTENT_DIR names.
 import { register } from 'node:module';
 
 register('./ts-hooks.mjs', import.meta.url);
 
-/** The content modules the generators read, merged into one object of named exports. */
+/** The owner's content: every named export of content/, checked and parsed. */
 export async function loadContent() {
-  const modules = await Promise.all([
-    import('@/content/profile'),
-    import('@/content/about'),
-    import('@/content/experience'),
-    import('@/content/projects'),
-    import('@/content/resume'),
-  ]);
-  return Object.assign({}, ...modules);
+  return (await import('@/lib/content')).content;
 }
 
 /** A TypeScript module of the repository by its "@/..." path. */

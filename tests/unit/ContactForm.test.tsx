@@ -2,7 +2,7 @@
 // validation that keeps what was typed. (The mailto path is covered end to end in e2e.)
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { contact } from '@/content/contact';
+import { contact } from '../fixtures/second-owner/contact';
 import { composeMailto } from '@/components/contact/contactForm';
 import { ContactForm } from '@/components/contact/ContactForm';
 

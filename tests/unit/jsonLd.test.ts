@@ -1,6 +1,5 @@
 import { projects } from '../fixtures/projects';
-import { profile } from '@/content/profile';
-import { site } from '@/content/site';
+import { profile, site, socialLinks } from '@/lib/content';
 import { breadcrumbJsonLd, personJsonLd, programmingLanguages, projectJsonLd, serializeJsonLd } from '@/lib/site/jsonLd';
 import { ownerJsonLd, projectPageJsonLd } from '@/lib/site/structuredData';
 import type { Project } from '@/lib/content/types';
@@ -32,7 +31,7 @@ describe('personJsonLd', () => {
   it('is filled from content/ for the Home and About pages', () => {
     const owner = ownerJsonLd();
     expect(owner).toMatchObject({ '@type': 'Person', name: profile.name, url: `${site.url}/`, jobTitle: site.jobTitle });
-    expect(owner.sameAs).toEqual([profile.githubUrl, profile.linkedinUrl]);
+    expect(owner.sameAs).toEqual(socialLinks.map((link) => link.url));
   });
 });
 

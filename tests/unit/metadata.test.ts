@@ -1,5 +1,4 @@
-import { profile } from '@/content/profile';
-import { site } from '@/content/site';
+import { profile, site } from '@/lib/content';
 import { pageMetadata, pageTitle, rootMetadata } from '@/lib/site/metadata';
 
 const about = pageMetadata({ title: 'About', description: 'Who I am.', path: '/about' });

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navbar } from '@/components/layout/Navbar';
-import { navItems, socialLinks } from '@/content/navigation';
-import { profile } from '@/content/profile';
+import { navItems, socialLinks } from '../fixtures/second-owner/navigation';
+import { profile } from '../fixtures/second-owner/profile';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/projects/some-project/' }));
 

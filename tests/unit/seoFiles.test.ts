@@ -1,9 +1,8 @@
 import manifest from '@/app/manifest';
 import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
-import { navItems } from '@/content/navigation';
+import { navItems, site } from '@/lib/content';
 import { getProjects } from '@/lib/content/projects';
-import { site } from '@/content/site';
 
 describe('sitemap.xml', () => {
   it('lists every route, each project included, as absolute URLs with the trailing slash', () => {

@@ -1,0 +1,40 @@
+// Turns the owner's content modules into the content the site uses: every file checked against its
+// schema and the cross-file rules (./check.ts), then parsed (optional lists filled in, generated
+// covers named). A mistake throws one ContentError listing every problem by file, entry and field.
+// Pure: the caller imports the modules (./index.ts for the site, the build scripts and the tests).
+import type { z } from 'zod';
+import { checkContent, formatProblems, type CheckOptions, type ContentModules, type ContentProblem } from './check';
+import { contentFiles } from './schema';
+
+type FileExports = (typeof contentFiles)[keyof typeof contentFiles];
+type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
+type AllExports = Intersection<FileExports>;
+
+/** Every named export of the content files, as the schemas parse them. */
+export type SiteContent = { [Name in keyof AllExports]: AllExports[Name] extends z.ZodType ? z.output<AllExports[Name]> : never };
+
+export class ContentError extends Error {
+  constructor(
+    readonly problems: readonly ContentProblem[],
+    contentDir?: string,
+  ) {
+    super(formatProblems(problems, contentDir));
+    this.name = 'ContentError';
+  }
+}
+
+export interface LoadOptions extends CheckOptions {
+  /** The content folder as the owner knows it, for messages ("content", "tests/fixtures/x"). */
+  contentDir?: string;
+}
+
+/** The checked and parsed content, or a ContentError naming every problem. */
+export function parseContent(modules: ContentModules, options: LoadOptions): SiteContent {
+  const problems = checkContent(modules, options);
+  if (problems.length) throw new ContentError(problems, options.contentDir);
+  const parsed: Record<string, unknown> = {};
+  for (const [file, exports] of Object.entries(contentFiles) as Array<[keyof typeof contentFiles, Record<string, z.ZodType>]>) {
+    for (const [name, schema] of Object.entries(exports)) parsed[name] = schema.parse(modules[file]![name]);
+  }
+  return parsed as SiteContent;
+}

@@ -1,0 +1,5 @@
+// Prints the owner's content, checked and parsed by lib/content/index.ts, as JSON on stdout: how a
+// test runner that cannot load the site's modules itself (Playwright) reads what the build used.
+import { loadContent } from './load-content.mjs';
+
+process.stdout.write(JSON.stringify(await loadContent()));
