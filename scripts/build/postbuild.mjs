@@ -1,38 +1,42 @@
-// Runs after `next build` (npm "postbuild"): moves each exported page's framework scripts after its
-// first paint (scripts/build/html/scriptDeferral.ts), gives every page a Content-Security-Policy <meta> tag that
-// allows exactly that page's inline scripts by hash (see scripts/build/html/csp.ts for why), and writes
-// out/_headers (scripts/build/html/headers.ts) with the header policy.
+// Runs after `next build` (npm "postbuild"): the named steps of scripts/build/steps/, in order, over
+// every page of the export: defer-scripts (framework scripts after the first paint), csp-hashes (a
+// Content-Security-Policy <meta> tag allowing exactly the page's inline scripts by hash) and headers
+// (out/_headers with the header policy). Each step checks its own result on every page; a failed
+// check prints the step and the page and exits 1 before anything is written.
 // Usage: node scripts/build/postbuild.mjs [outDir]
 import '../node/register-ts.mjs';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const { headerCsp, inlineScripts, pageCsp, scriptHash, withCspMeta } = await import('@/scripts/build/html/csp');
-const { headersFile } = await import('@/scripts/build/html/headers');
-const { deferScripts } = await import('@/scripts/build/html/scriptDeferral');
+const { POSTBUILD_STEPS, PostbuildError, runSteps } = await import('@/scripts/build/steps/index');
 const { contact } = await import('@/content/contact');
 const { resolveContactEndpoint } = await import('@/components/contact/contactEndpoint');
 const outDir = path.resolve(process.argv[2] ?? 'out');
 // The owner's contact-form endpoint, if any, must be reachable under the policy.
 const formEndpoint = resolveContactEndpoint(contact.formEndpoint, process.env.NEXT_PUBLIC_CONTACT_ENDPOINT);
 
-const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
-if (pages.length === 0) {
+const files = readdirSync(outDir, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+const pageFiles = files.filter((file) => file.endsWith('.html'));
+if (pageFiles.length === 0) {
   console.error(`No HTML pages in ${outDir}: run \`next build\` first.`);
   process.exit(1);
 }
-let hashes = 0;
-let deferred = 0;
-for (const page of pages) {
-  const file = path.join(outDir, page);
-  const { html, scripts } = deferScripts(readFileSync(file, 'utf8'), page);
-  deferred += scripts.length;
-  const pageHashes = inlineScripts(html).map(scriptHash);
-  hashes += pageHashes.length;
-  writeFileSync(file, withCspMeta(html, pageCsp(pageHashes, formEndpoint)));
+const site = {
+  pages: pageFiles.map((file) => ({ file, html: readFileSync(path.join(outDir, file), 'utf8') })),
+  otherFiles: files.filter((file) => !file.endsWith('.html')),
+  written: {},
+  formEndpoint,
+};
+let done;
+try {
+  done = runSteps(site, POSTBUILD_STEPS, (line) => console.log(`postbuild ${line}`));
+} catch (error) {
+  if (!(error instanceof PostbuildError)) throw error;
+  console.error(`${error.message}\nThe postbuild stopped: nothing in ${path.relative(process.cwd(), outDir) || '.'} was changed.`);
+  process.exit(1);
 }
-// The whole _headers file, for hosts that read it (Netlify, Cloudflare Pages).
-writeFileSync(path.join(outDir, '_headers'), headersFile(headerCsp(formEndpoint), pages));
+for (const page of done.pages) writeFileSync(path.join(outDir, page.file), page.html);
+for (const [file, text] of Object.entries(done.written)) writeFileSync(path.join(outDir, file), text);
 if (formEndpoint) console.log(`Content-Security-Policy: connections allowed to ${new URL(formEndpoint).origin} (contact form).`);
-console.log(`Scripts after the first paint: ${deferred} script tags in ${pages.length} pages moved into their loaders.`);
-console.log(`Content-Security-Policy: ${pages.length} pages, ${hashes} inline scripts allowed by hash.`);
