@@ -60,7 +60,7 @@ export const headersStep: PostbuildStep = {
     const routes = new Set(pageFiles.flatMap(pagePaths)).size;
     return {
       site: { ...site, written: { ...site.written, [HEADERS_FILE]: text } },
-      summary: `${HEADERS_FILE}: ${routes} page paths and ${site.otherFiles.length} other files each get the security headers and the whole header policy.`,
+      summary: `wrote ${HEADERS_FILE}: ${routes} page paths and ${site.otherFiles.length} other files each get the security headers and the whole header policy.`,
     };
   },
 };
