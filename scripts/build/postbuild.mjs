@@ -1,8 +1,9 @@
 // Runs after `next build` (npm "postbuild"): the named steps of scripts/build/steps/, in order, over
 // every page of the export: defer-scripts (framework scripts after the first paint), csp-hashes (a
-// Content-Security-Policy <meta> tag allowing exactly the page's inline scripts by hash) and headers
-// (out/_headers with the header policy). Each step checks its own result on every page; a failed
-// check prints the step and the page and exits 1 before anything is written.
+// Content-Security-Policy <meta> tag allowing exactly the page's inline scripts by hash), headers
+// (out/_headers with the header policy) and noscript-fallback (a check that pages behind a loading
+// screen show without JavaScript). Each step checks its own result on every page; a failed check
+// prints the step and the page and exits 1 before anything is written.
 // Usage: node scripts/build/postbuild.mjs [outDir]
 import '../node/register-ts.mjs';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';

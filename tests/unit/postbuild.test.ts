@@ -122,6 +122,17 @@ describe('the postbuild on exported pages', () => {
     expect(headersFor(rules, `/${buildFile}`)['cache-control']).toContain('immutable');
   });
 
+  it('shows every part behind a loading screen without JavaScript, by a <noscript> style the policy allows', () => {
+    const { doc } = pages.find((page) => page.file === 'about/index.html')!;
+    const style = doc.querySelector('noscript style')!.textContent ?? '';
+    const shown = style.split('}').filter((rule) => /display:\s*block/.test(rule)).map((rule) => rule.split('{')[0]!.trim());
+    const hiddenParts = [...doc.querySelectorAll('div[hidden][id]')];
+    expect(hiddenParts.length).toBeGreaterThan(0);
+    for (const part of hiddenParts) expect([part.id, shown.some((selector) => part.matches(selector))]).toEqual([part.id, true]);
+    const policy = doc.querySelector('meta[http-equiv="Content-Security-Policy"]')!.getAttribute('content') ?? '';
+    expect(/(?:^|;)\s*style-src ([^;]*)/.exec(policy)?.[1]?.split(' ')).toContain(sha256(style));
+  });
+
   it('changes nothing when it runs again on its own output', () => {
     expect(build(built).pages).toEqual(built.pages);
   });
@@ -155,6 +166,28 @@ describe('a page the steps cannot handle fails the build, naming the step and th
     expect(error.message).toBe(
       'csp-hashes: about/index.html: the inline script (type="importmap") "{"imports":{}}" is not allowed by hash in the page\'s script-src.',
     );
+  });
+
+  it('csp-hashes: an inline style escaped differently from the one the policy allows', () => {
+    const error = failure(
+      exportedSite((html, file) =>
+        file === '404.html' ? html.replace(/(<noscript><style>)([^<]*)/, (_all, open: string, css: string) => open + css.replaceAll('"', '&quot;')) : html,
+      ),
+    );
+    expect(error.message).toMatch(/^csp-hashes: 404\.html: the <style> ".*&quot;.*" is not allowed by hash in the page's style-src\.$/);
+  });
+
+  it('noscript-fallback: a hidden part React names differently from what the <noscript> style shows', () => {
+    let renamed = '';
+    const error = failure(
+      exportedSite((html, file) => {
+        if (file !== 'about/index.html') return html;
+        const id = /<div hidden id="([^"]+)">/.exec(html)![1]!;
+        renamed = `Q${id}`;
+        return html.replaceAll(`"${id}"`, `"${renamed}"`);
+      }),
+    );
+    expect(error.message).toMatch(new RegExp(`^noscript-fallback: about/index\\.html: the hidden part <div hidden id="${renamed}"> stays hidden`));
   });
 
   it('headers: a _headers file without a page rule, or with a policy line too long for the host', () => {

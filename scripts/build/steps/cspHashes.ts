@@ -1,8 +1,9 @@
 // csp-hashes: every page gets a Content-Security-Policy <meta> tag that allows exactly its own
 // inline scripts by hash (scripts/build/html/csp.ts says why). It runs after every step that adds
 // or changes an inline script. The check reads the finished page again: one policy, before any
-// script or stylesheet, and every inline script in it allowed by hash, so a script the hashing
-// missed (a new tag shape or script type) fails the build instead of being blocked in browsers.
+// script or stylesheet, and every inline script and <style> in it allowed by hash, so one the
+// hashing missed (a new tag shape, script type or escaping) fails the build instead of being
+// blocked in browsers.
 import { inlineScripts, pageCsp, scriptHash, withCspMeta } from '@/scripts/build/html/csp';
 import { scriptElements, scriptOpeningCount, tagAttributes } from '@/scripts/build/html/scriptTags';
 import { rewritePages, type PostbuildStep } from '@/scripts/build/steps/step';
@@ -32,7 +33,8 @@ export function cspProblems(html: string): string[] {
   if ((firstScript >= 0 && firstScript < meta.index) || (firstStylesheet >= 0 && firstStylesheet < meta.index)) {
     problems.push('a script or stylesheet comes before the Content-Security-Policy <meta> tag.');
   }
-  const allowed = directive(tagAttributes(meta[0]).get('content') ?? '', 'script-src');
+  const policy = tagAttributes(meta[0]).get('content') ?? '';
+  const allowed = directive(policy, 'script-src');
   const elements = scriptElements(html);
   const opened = scriptOpeningCount(html);
   if (opened !== elements.length) problems.push(`${opened} <script> tags but ${elements.length} whole script elements.`);
@@ -44,6 +46,11 @@ export function cspProblems(html: string): string[] {
       const shown = type ? ` (type="${type}")` : '';
       problems.push(`the inline script${shown} "${preview(text)}" is not allowed by hash in the page's script-src.`);
     }
+  }
+  const allowedStyles = directive(policy, 'style-src');
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) {
+    const text = match[1] ?? '';
+    if (!allowedStyles.includes(scriptHash(text))) problems.push(`the <style> "${preview(text)}" is not allowed by hash in the page's style-src.`);
   }
   return problems;
 }
@@ -64,7 +71,7 @@ export const cspHashesStep: PostbuildStep = {
     );
     return {
       site: { ...site, pages },
-      summary: `${pages.length} pages, ${hashes} inline scripts allowed by hash; every inline script of every page is in its policy.`,
+      summary: `${pages.length} pages, ${hashes} inline scripts allowed by hash; every inline script and style of every page is in its policy.`,
     };
   },
 };
