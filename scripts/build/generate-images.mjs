@@ -2,8 +2,8 @@
 // + one per project) into public/og/, a cover (thumbnail) in the project's colours and title for
 // each project without a thumbnail into public/covers/ ({id}.webp 640×360, the
 // path lib/content/schema.ts coverPath gives), and the PNG favicons from public/icon.svg into public/icons/.
-// Text is drawn with the Geist font kept in the repository (scripts/build/fonts/, SIL Open Font
-// License), so images look the same on every machine whatever fonts it has installed.
+// Text is drawn with the Geist font in scripts/build/fonts/ (SIL Open Font License), so images look the same on every
+// machine whatever fonts it has installed.
 import '../node/register-ts.mjs';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';

@@ -1,9 +1,10 @@
 // Runs after `next build` (npm "postbuild"): the named steps of scripts/build/steps/, in order, over
-// every page of the export: defer-scripts (framework scripts after the first paint), csp-hashes (a
-// Content-Security-Policy <meta> tag allowing exactly the page's inline scripts by hash), headers
-// (out/_headers with the header policy) and noscript-fallback (a check that pages behind a loading
-// screen show without JavaScript). Each step checks its own result on every page; a failed check
-// prints the step and the page and exits 1 before anything is written.
+// every page of the export. Each step checks its own result on every page; a failed check prints the
+// step and the page and exits 1 before anything is written. defer-scripts moves each page's
+// framework scripts after its first paint, csp-hashes gives every page a Content-Security-Policy
+// <meta> tag allowing exactly its inline scripts by hash, noscript-fallback checks that streamed
+// parts show without JavaScript, and headers writes
+// out/_headers (scripts/build/html/headers.ts) with the header policy.
 // Usage: node scripts/build/postbuild.mjs [outDir]
 import '../node/register-ts.mjs';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,17 +17,19 @@ const outDir = path.resolve(process.argv[2] ?? 'out');
 // The owner's contact-form endpoint, if any, must be reachable under the policy.
 const formEndpoint = resolveContactEndpoint(contact.formEndpoint, process.env.NEXT_PUBLIC_CONTACT_ENDPOINT);
 
-const files = readdirSync(outDir, { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile())
-  .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-const pageFiles = files.filter((file) => file.endsWith('.html'));
-if (pageFiles.length === 0) {
+const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+if (pages.length === 0) {
   console.error(`No HTML pages in ${outDir}: run \`next build\` first.`);
   process.exit(1);
 }
+/** A path under the export folder, with forward slashes on every system. */
+const exportPath = (file) => file.split(path.sep).join('/');
+const otherFiles = readdirSync(outDir, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && !entry.name.endsWith('.html'))
+  .map((entry) => exportPath(path.relative(outDir, path.join(entry.parentPath, entry.name))));
 const site = {
-  pages: pageFiles.map((file) => ({ file, html: readFileSync(path.join(outDir, file), 'utf8') })),
-  otherFiles: files.filter((file) => !file.endsWith('.html')),
+  pages: pages.map((file) => ({ file: exportPath(file), html: readFileSync(path.join(outDir, file), 'utf8') })),
+  otherFiles,
   written: {},
   formEndpoint,
 };
