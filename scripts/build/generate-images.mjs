@@ -2,11 +2,10 @@
 // + one per project) into public/og/, a cover (thumbnail) in the project's colours and title for
 // each project without a thumbnail into public/covers/ ({id}.webp 640×360, the
 // path lib/content/schema.ts coverPath gives), and the PNG favicons from public/icon.svg into public/icons/.
-// Text is drawn with the Geist font that ships inside `next`, so images look the same on every
+// Text is drawn with the Geist font in scripts/build/fonts/ (SIL Open Font License), so images look the same on every
 // machine whatever fonts it has installed.
 import '../node/register-ts.mjs';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -17,7 +16,8 @@ const publicDir = path.join(root, 'public');
 const { projects, profile, site } = await loadContent();
 const social = await import('@/lib/site/socialImage');
 
-const fontfile = findFont();
+const fontfile = path.join(root, 'scripts/build/fonts/Geist-Regular.ttf');
+if (!existsSync(fontfile)) throw new Error(`${path.relative(root, fontfile)}: the font of the social images is missing.`);
 const { width, height } = social.SOCIAL_IMAGE_SIZE;
 const MARGIN = 80;
 
@@ -107,13 +107,4 @@ async function renderText(markup, maxWidth) {
   })
     .png()
     .toBuffer();
-}
-
-function findFont() {
-  try {
-    const require = createRequire(import.meta.url);
-    return path.join(path.dirname(require.resolve('next/package.json')), 'dist/compiled/@vercel/og/Geist-Regular.ttf');
-  } catch {
-    return undefined;
-  }
 }

@@ -1,6 +1,9 @@
-// Runs after `next build` (npm "postbuild"): moves each exported page's framework scripts after its
-// first paint (scripts/build/html/scriptDeferral.ts), gives every page a Content-Security-Policy <meta> tag that
-// allows exactly that page's inline scripts by hash (see scripts/build/html/csp.ts for why), and writes
+// Runs after `next build` (npm "postbuild"): the named steps of scripts/build/steps/, in order, over
+// every page of the export. Each step checks its own result on every page; a failed check prints the
+// step and the page and exits 1 before anything is written. defer-scripts moves each page's
+// framework scripts after its first paint, csp-hashes gives every page a Content-Security-Policy
+// <meta> tag allowing exactly its inline scripts by hash, noscript-fallback checks that streamed
+// parts show without JavaScript, and headers writes
 // out/_headers (scripts/build/html/headers.ts) with the header policy.
 // Usage: node scripts/build/postbuild.mjs [outDir]
 import '../node/register-ts.mjs';
@@ -8,9 +11,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../node/load-content.mjs';
 
-const { headerCsp, inlineScripts, pageCsp, scriptHash, withCspMeta } = await import('@/scripts/build/html/csp');
-const { headersFile } = await import('@/scripts/build/html/headers');
-const { deferScripts } = await import('@/scripts/build/html/scriptDeferral');
+const { POSTBUILD_STEPS, PostbuildError, runSteps } = await import('@/scripts/build/steps/index');
 const { contact } = await loadContent();
 const { resolveContactEndpoint } = await import('@/components/contact/contactEndpoint');
 const outDir = path.resolve(process.argv[2] ?? 'out');
@@ -22,18 +23,25 @@ if (pages.length === 0) {
   console.error(`No HTML pages in ${outDir}: run \`next build\` first.`);
   process.exit(1);
 }
-let hashes = 0;
-let deferred = 0;
-for (const page of pages) {
-  const file = path.join(outDir, page);
-  const { html, scripts } = deferScripts(readFileSync(file, 'utf8'), page);
-  deferred += scripts.length;
-  const pageHashes = inlineScripts(html).map(scriptHash);
-  hashes += pageHashes.length;
-  writeFileSync(file, withCspMeta(html, pageCsp(pageHashes, formEndpoint)));
+/** A path under the export folder, with forward slashes on every system. */
+const exportPath = (file) => file.split(path.sep).join('/');
+const otherFiles = readdirSync(outDir, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && !entry.name.endsWith('.html'))
+  .map((entry) => exportPath(path.relative(outDir, path.join(entry.parentPath, entry.name))));
+const site = {
+  pages: pages.map((file) => ({ file: exportPath(file), html: readFileSync(path.join(outDir, file), 'utf8') })),
+  otherFiles,
+  written: {},
+  formEndpoint,
+};
+let done;
+try {
+  done = runSteps(site, POSTBUILD_STEPS, (line) => console.log(`postbuild ${line}`));
+} catch (error) {
+  if (!(error instanceof PostbuildError)) throw error;
+  console.error(`${error.message}\nThe postbuild stopped: nothing in ${path.relative(process.cwd(), outDir) || '.'} was changed.`);
+  process.exit(1);
 }
-// The whole _headers file, for hosts that read it (Netlify, Cloudflare Pages).
-writeFileSync(path.join(outDir, '_headers'), headersFile(headerCsp(formEndpoint), pages));
+for (const page of done.pages) writeFileSync(path.join(outDir, page.file), page.html);
+for (const [file, text] of Object.entries(done.written)) writeFileSync(path.join(outDir, file), text);
 if (formEndpoint) console.log(`Content-Security-Policy: connections allowed to ${new URL(formEndpoint).origin} (contact form).`);
-console.log(`Scripts after the first paint: ${deferred} script tags in ${pages.length} pages moved into their loaders.`);
-console.log(`Content-Security-Policy: ${pages.length} pages, ${hashes} inline scripts allowed by hash.`);

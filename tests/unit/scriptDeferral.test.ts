@@ -1,48 +1,29 @@
-import { deferScripts, LOADER_FALLBACK_MS, scriptLoader } from '@/scripts/build/html/scriptDeferral';
+import { deferScripts, isScriptPreload, LOADER_FALLBACK_MS, scriptLoader } from '@/scripts/build/html/scriptDeferral';
+import { exportedPage } from './postbuildFixture';
 
-// The shape of a page `next build` exports (abridged).
-const page = [
-  '<!DOCTYPE html><html><head><meta charset="utf-8"/>',
-  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
-  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/lazy.js"/>',
-  '<script src="/_next/static/chunks/one.js" async=""></script>',
-  '<script src="/_next/static/chunks/two.js" async=""></script>',
-  '<script>document.documentElement.dataset.theme="dark"</script>',
-  '<script src="/_next/static/chunks/polyfill.js" noModule=""></script>',
-  '</head><body><main>Hello</main>',
-  '<script type="application/ld+json">{"@type":"Person"}</script>',
-  '<script src="/_next/static/chunks/one.js" async=""></script>',
-  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
-  '</body></html>',
-].join('');
-
+// How the deferral treats every framework script of a real exported page: tests/unit/postbuild.test.ts.
 describe('deferScripts', () => {
-  it('moves every async script, once each and in page order, into one loader at the end of <body>', () => {
-    const { html, scripts } = deferScripts(page);
-    expect(scripts).toEqual(['/_next/static/chunks/one.js', '/_next/static/chunks/two.js']);
-    expect(html).not.toMatch(/<script src="[^"]+" async="">/);
-    expect(html.endsWith(`<script>${scriptLoader(scripts)}</script></body></html>`)).toBe(true);
-  });
-
-  it('drops script preloads and keeps styles, inline scripts, JSON-LD and the nomodule polyfill', () => {
-    const { html } = deferScripts(page);
-    expect(html).not.toContain('as="script"');
-    expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>');
-    expect(html).toContain('<script>document.documentElement.dataset.theme="dark"</script>');
-    expect(html).toContain('<script type="application/ld+json">');
-    expect(html).toContain('noModule=""');
-    expect(html).toContain('self.__next_f');
-  });
-
   it('leaves a page it has already deferred as it is', () => {
-    const once = deferScripts(page).html;
+    const once = deferScripts(exportedPage('about/index.html')).html;
     expect(deferScripts(once)).toEqual({ html: once, scripts: [] });
   });
 
-  it('leaves a page without framework scripts alone, and fails loudly if a Next.js page has none', () => {
-    expect(deferScripts('<html><body>plain</body></html>').html).toBe('<html><body>plain</body></html>');
-    const changed = page.replace(/ async=""/g, ' defer=""');
-    expect(() => deferScripts(changed, 'about/index.html')).toThrow('about/index.html: no async <script src> tags found');
+  it('leaves a page without framework scripts as it is', () => {
+    expect(deferScripts('<html><body>plain</body></html>')).toEqual({ html: '<html><body>plain</body></html>', scripts: [] });
+  });
+});
+
+describe('isScriptPreload', () => {
+  it('knows a script preload in any attribute order or quoting, and a module preload', () => {
+    expect(isScriptPreload('<link rel="preload" as="script" fetchPriority="low" href="/a.js"/>')).toBe(true);
+    expect(isScriptPreload("<link href='/a.js' AS=script rel='preload'>")).toBe(true);
+    expect(isScriptPreload('<link rel="modulepreload" href="/a.js">')).toBe(true);
+  });
+
+  it('leaves other preloads and links alone', () => {
+    expect(isScriptPreload('<link rel="preload" as="font" href="/a.woff2" crossorigin="">')).toBe(false);
+    expect(isScriptPreload('<link rel="stylesheet" href="/a.css" data-precedence="next"/>')).toBe(false);
+    expect(isScriptPreload('<link rel="icon" href="/script.svg" title="as=script">')).toBe(false);
   });
 });
 

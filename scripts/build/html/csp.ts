@@ -16,7 +16,7 @@ type Directives = Record<string, string[]>;
 
 // Directives shared by the header and the per-page policy.
 const SHARED: Directives = {
-  'connect-src': ["'self'", 'https://api.github.com'], // spec: repository stats from the code-hosting API
+  'connect-src': ["'self'", 'https://api.github.com'], // repository stats come from the code-hosting API
   'img-src': ["'self'"],
   'font-src': ["'self'"],
   // CSS comes from files (plus the one <noscript> style, by hash); React and framer-motion set
