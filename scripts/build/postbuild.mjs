@@ -16,7 +16,8 @@ const outDir = path.resolve(process.argv[2] ?? 'out');
 // The owner's contact-form endpoint, if any, must be reachable under the policy.
 const formEndpoint = resolveContactEndpoint(contact.formEndpoint, process.env.NEXT_PUBLIC_CONTACT_ENDPOINT);
 
-const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' });
+const pages = files.filter((file) => file.endsWith('.html'));
 if (pages.length === 0) {
   console.error(`No HTML pages in ${outDir}: run \`next build\` first.`);
   process.exit(1);
@@ -32,7 +33,7 @@ for (const page of pages) {
   writeFileSync(file, withCspMeta(html, pageCsp(pageHashes, formEndpoint)));
 }
 // The whole _headers file, for hosts that read it (Netlify, Cloudflare Pages).
-writeFileSync(path.join(outDir, '_headers'), headersFile(headerCsp(formEndpoint), pages));
+writeFileSync(path.join(outDir, '_headers'), headersFile(headerCsp(formEndpoint), pages, files));
 if (formEndpoint) console.log(`Content-Security-Policy: connections allowed to ${new URL(formEndpoint).origin} (contact form).`);
 console.log(`Scripts after the first paint: ${deferred} script tags in ${pages.length} pages moved into their loaders.`);
 console.log(`Content-Security-Policy: ${pages.length} pages, ${hashes} inline scripts allowed by hash.`);
