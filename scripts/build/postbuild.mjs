@@ -3,6 +3,7 @@
 // allows exactly that page's inline scripts by hash (see scripts/build/html/csp.ts for why), and writes
 // out/_headers (scripts/build/html/headers.ts) with the header policy.
 // Usage: node scripts/build/postbuild.mjs [outDir]
+import '../node/load-env.mjs';
 import '../node/register-ts.mjs';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,9 +13,10 @@ const { headersFile } = await import('@/scripts/build/html/headers');
 const { deferScripts } = await import('@/scripts/build/html/scriptDeferral');
 const { contact } = await import('@/content/contact');
 const { resolveContactEndpoint } = await import('@/components/contact/contactEndpoint');
+const { readEnv } = await import('@/lib/content/env');
 const outDir = path.resolve(process.argv[2] ?? 'out');
 // The owner's contact-form endpoint, if any, must be reachable under the policy.
-const formEndpoint = resolveContactEndpoint(contact.formEndpoint, process.env.NEXT_PUBLIC_CONTACT_ENDPOINT);
+const formEndpoint = resolveContactEndpoint(contact.formEndpoint, readEnv().NEXT_PUBLIC_CONTACT_ENDPOINT);
 
 const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' });
 const pages = files.filter((file) => file.endsWith('.html'));
@@ -34,6 +36,6 @@ for (const page of pages) {
 }
 // The whole _headers file, for hosts that read it (Netlify, Cloudflare Pages).
 writeFileSync(path.join(outDir, '_headers'), headersFile(headerCsp(formEndpoint), pages, files));
-if (formEndpoint) console.log(`Content-Security-Policy: connections allowed to ${new URL(formEndpoint).origin} (contact form).`);
+if (formEndpoint) console.log(`Content-Security-Policy: form posts and connections allowed to ${new URL(formEndpoint).origin} (contact form).`);
 console.log(`Scripts after the first paint: ${deferred} script tags in ${pages.length} pages moved into their loaders.`);
 console.log(`Content-Security-Policy: ${pages.length} pages, ${hashes} inline scripts allowed by hash.`);
