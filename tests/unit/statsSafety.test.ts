@@ -38,7 +38,8 @@ afterEach(() => jest.useRealTimers());
 
 describe('the stats cache reads storage defensively', () => {
   it('drops an entry whose value lacks languages (it used to crash the page) and asks the API', async () => {
-    const { languages: _dropped, ...withoutLanguages } = good;
+    const withoutLanguages: Partial<RepositoryStats> = { ...good };
+    delete withoutLanguages.languages;
     window.sessionStorage.setItem(KEY, JSON.stringify({ savedAt: Date.now(), value: withoutLanguages }));
     const asked = api(ok);
     const { cache, failures } = pageLoad();
