@@ -1,9 +1,8 @@
 'use client';
-// What a visitor sees when rendering a page fails: a styled message (stylesheets only, so it shows
-// under the site's Content-Security-Policy, which blocks inline <style>), a way to try again and a
-// way home. Used inside the site's layout (app/error.tsx) and instead of it (app/global-error.tsx).
+// What a visitor sees when rendering the site fails (app/global-error.tsx): a styled message
+// (stylesheets only, so it shows under the site's Content-Security-Policy, which blocks inline
+// <style>), a way to try again and a way home. Kept small: it ships with every page.
 import { useEffect } from 'react';
-import { RotateCw } from 'lucide-react';
 import { asset } from '@/lib/paths';
 import buttons from '@/components/ui/Button.module.css';
 import styles from './PageError.module.css';
@@ -17,11 +16,9 @@ export const PAGE_ERROR_TEXTS = {
 
 interface PageErrorProps {
   error: Error & { digest?: string };
-  /** Renders the failed part again; without it the page reloads. */
-  retry?: () => void;
 }
 
-export function PageError({ error, retry }: PageErrorProps) {
+export function PageError({ error }: PageErrorProps) {
   useEffect(() => {
     console.error('Page error', error);
   }, [error]);
@@ -32,8 +29,7 @@ export function PageError({ error, retry }: PageErrorProps) {
       </h1>
       <p className={styles.message}>{PAGE_ERROR_TEXTS.message}</p>
       <div className={styles.actions}>
-        <button type="button" className={buttons.primary} onClick={retry ?? (() => window.location.reload())}>
-          <RotateCw size={18} aria-hidden="true" />
+        <button type="button" className={buttons.primary} onClick={() => window.location.reload()}>
           {PAGE_ERROR_TEXTS.retry}
         </button>
         <a className={buttons.secondary} href={asset('/')}>
