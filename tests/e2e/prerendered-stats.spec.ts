@@ -1,7 +1,7 @@
 // Repository stats in the HTML (the build of `npm run check:stats`, which fetched them from a stub
 // API): shown before any script runs, marked "as of" their date; replaced by the live figures; kept
 // when the live call fails.
-import { expect, STUB_REPOSITORY, test } from './fixtures';
+import { expect, expectNoAxeViolations, STUB_REPOSITORY, test } from './fixtures';
 import { projects } from './content';
 
 // The stub API of scripts/check/prerendered-stats.mjs answers every repository with these stars.
@@ -41,5 +41,6 @@ test.describe('stats prerendered by the build @prerendered-stats', () => {
     await failed;
     await expect(card(page)).toContainText(BUILD_STARS);
     await expect(card(page)).toContainText('as of');
+    await expectNoAxeViolations(page, 'build stats kept');
   });
 });
