@@ -12,6 +12,9 @@ const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH || undefined;
 // which also sets CONTENT_DIR so tests/e2e/content.ts reads that owner's content).
 const OUT_DIR = process.env.E2E_OUT_DIR || 'out';
 const SECOND_OWNER = OUT_DIR !== 'out';
+// The build with repository stats from a stub API (npm run check:stats) runs only the tests of
+// those stats (tagged @prerendered-stats); every other build runs all tests but those.
+const STATS_BUILD = OUT_DIR === 'out-stats';
 
 const launchOptions = {
   executablePath: chromiumPath,
@@ -55,8 +58,10 @@ export default defineConfig({
       },
     },
   ],
-  // Another owner's build runs every test but those tagged @sample-owner, without the base-path server.
-  ...(SECOND_OWNER && { grep: /^(?!.*@sample-owner)/ }),
+  // Another owner's build runs every test but those tagged @sample-owner, without the base-path server;
+  // the build with stats from a stub API (out-stats/) only those tagged @prerendered-stats.
+  // (The projects' grepInvert picks the layout, so builds are chosen with grep.)
+  grep: STATS_BUILD ? /@prerendered-stats/ : SECOND_OWNER ? /^(?!.*(@sample-owner|@prerendered-stats))/ : /^(?!.*@prerendered-stats)/,
   webServer: [
     {
       command: `node scripts/serve.mjs --port ${PORT} --dir ${OUT_DIR}`,

@@ -1,7 +1,8 @@
 // Serves out/ the way a static host does: clean URLs, trailing-slash folders, and 404.html with
 // status 404 for unknown paths, and the response headers of out/_headers (as Netlify and Cloudflare
 // Pages send them, so the e2e tests run under the site's Content-Security-Policy).
-// With BASE_PATH set, the site is mounted under that sub-path.
+// With BASE_PATH set, the site is mounted under that sub-path. The port is --port, else PORT,
+// else 3000; a port already in use ends the server with one line saying what to do.
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -16,7 +17,11 @@ const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
-const port = Number(option('port', process.env.PORT ?? 3000));
+const port = Number(option('port', process.env.PORT || 3000));
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`The port must be a whole number from 0 to 65535 (got "${option('port', process.env.PORT)}").`);
+  process.exit(1);
+}
 const dir = path.resolve(root, option('dir', 'out'));
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
 const headersFile = path.join(dir, '_headers');
@@ -54,6 +59,15 @@ function safeDecode(value) {
     return value;
   }
 }
+
+server.on('error', (error) => {
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `Port ${port} is in use: set PORT=<another port> (e.g. PORT=${port + 1} npm run serve) or stop what is using it.`
+      : `The server could not start on port ${port}: ${error.message}`,
+  );
+  process.exit(1);
+});
 
 server.listen(port, '127.0.0.1', () => {
   console.log(`Serving ${path.relative(root, dir) || '.'} at http://127.0.0.1:${port}${basePath}/`);

@@ -1,5 +1,6 @@
 import { contact, contactPage, profile, profileDetails, socialLinks } from '@/lib/content';
 import { resolveContactEndpoint } from '@/components/contact/contactEndpoint';
+import { readEnv } from '@/lib/content/env';
 import { asset } from '@/lib/paths';
 import { pageMetadata } from '@/lib/site/metadata';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -11,7 +12,7 @@ import styles from './page.module.css';
 export const metadata = pageMetadata({ title: 'Contact', description: contactPage.intro, path: '/contact' });
 
 // The owner's endpoint from content, else the build's NEXT_PUBLIC_CONTACT_ENDPOINT; empty: mailto.
-const endpoint = resolveContactEndpoint(contact.formEndpoint, process.env.NEXT_PUBLIC_CONTACT_ENDPOINT);
+const endpoint = resolveContactEndpoint(contact.formEndpoint, readEnv().NEXT_PUBLIC_CONTACT_ENDPOINT);
 
 export default function ContactPage() {
   return (

@@ -79,9 +79,15 @@ export function ContactForm({ to, endpoint, texts }: ContactFormProps) {
     onChange: update(name),
   });
   const length = [...values.message.trim()].length;
+  // Before the scripts run, or without them, the browser sends the form itself: a POST to the
+  // endpoint, or the e-mail app with the fields as plain text. Never a GET to this page, which
+  // would put the visitor's text in the address bar, the history and the host's logs.
+  const nativeSend = endpoint
+    ? { action: endpoint, method: 'post' }
+    : { action: `mailto:${to}`, method: 'post', encType: 'text/plain' };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={submit} noValidate {...nativeSend}>
       <div className={styles.row}>
         <FormField {...field('name')} label={texts.nameLabel} autoComplete="name" />
         <FormField {...field('email')} label={texts.emailLabel} type="email" autoComplete="email" />

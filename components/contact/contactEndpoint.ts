@@ -8,21 +8,42 @@ export function resolveContactEndpoint(fromContent: string, fromEnv: string | un
   return fromContent.trim() || (fromEnv ?? '').trim();
 }
 
-/** POSTs the message as JSON; true when the endpoint answered 2xx, false on any failure. */
+/** A send that has not been answered by then is given up: the visitor gets the mailto fallback
+ * instead of "Sending…" for good. */
+export const CONTACT_TIMEOUT_MS = 15_000;
+
+/**
+ * POSTs the message as JSON; true when the endpoint answered 2xx, false on any failure, including
+ * no answer within `timeoutMs` (the request is then aborted).
+ */
 export async function sendContactMessage(
   endpoint: string,
   values: ContactValues,
   fetchImpl: typeof fetch = fetch,
+  timeoutMs = CONTACT_TIMEOUT_MS,
 ): Promise<boolean> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Settles at the deadline even if the fetch ignores the abort signal.
+  const deadline = new Promise<false>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve(false);
+    }, timeoutMs);
+  });
+  const request = fetchImpl(endpoint, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(trimContact(values)),
+    signal: controller.signal,
+  }).then(
+    (response) => response.ok,
+    // Offline, blocked, refused or aborted: the form shows its failure state and the mailto fallback.
+    () => false,
+  );
   try {
-    const response = await fetchImpl(endpoint, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(trimContact(values)),
-    });
-    return response.ok;
-  } catch {
-    // Offline, blocked or refused: the form shows its failure state and the mailto fallback.
-    return false;
+    return await Promise.race([request, deadline]);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -1,5 +1,6 @@
 import { formatDuration } from '@/lib/dates';
 import type { Project } from '@/lib/content/types';
+import type { PrerenderedStats } from '@/lib/github';
 import { ImageGallery } from './ImageGallery';
 import { ImpactList } from './ImpactList';
 import { RepositoryStatsCard } from './RepositoryStatsCard';
@@ -11,7 +12,7 @@ import { Testimonials } from './Testimonials';
  * spec: long description, gallery, and the Quick Facts / Tags / Repository Languages cards; issue 13:
  * the impact cards after the description and the testimonials after the gallery.
  */
-export function OverviewPanel({ project }: { project: Project }) {
+export function OverviewPanel({ project, stats }: { project: Project; stats?: PrerenderedStats }) {
   const paragraphs = project.longDescription.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
   return (
     <div className={styles.layout}>
@@ -58,7 +59,7 @@ export function OverviewPanel({ project }: { project: Project }) {
             </ul>
           </section>
         )}
-        <RepositoryStatsCard repositoryUrl={project.github} />
+        <RepositoryStatsCard repositoryUrl={project.github} prerendered={stats} />
       </aside>
     </div>
   );

@@ -1,17 +1,34 @@
 'use client';
 // spec: "Repository Languages", only once the repository stats have loaded: the top 5 languages by
 // bytes with one-decimal percentages, plus stars, forks and the last update. While loading or after
-// a failure the visitor sees nothing (the failure is only logged).
+// a failure the visitor sees nothing (the failure is only logged), unless the build fetched the
+// stats: those are in the HTML, marked "as of {date}", until the live answer replaces them.
+// An error boundary keeps a fault in here from taking the page down.
 import { GitFork, History, Star } from 'lucide-react';
 import { TOP_LANGUAGES } from '@/lib/constants';
-import { formatRepoDate, languageShares } from '@/components/project/stats/github';
+import { formatRepoDate, languageShares, type PrerenderedStats } from '@/lib/github';
+import { StatsErrorBoundary } from '@/components/project/stats/StatsErrorBoundary';
 import { useRepositoryStats } from '@/components/project/stats/useRepositoryStats';
 import card from './Card.module.css';
 import styles from './RepositoryStatsCard.module.css';
 
-export function RepositoryStatsCard({ repositoryUrl }: { repositoryUrl?: string }) {
-  const { stats } = useRepositoryStats(repositoryUrl);
+interface RepositoryStatsCardProps {
+  repositoryUrl?: string;
+  prerendered?: PrerenderedStats;
+}
+
+export function RepositoryStatsCard(props: RepositoryStatsCardProps) {
+  return (
+    <StatsErrorBoundary>
+      <StatsCard {...props} />
+    </StatsErrorBoundary>
+  );
+}
+
+function StatsCard({ repositoryUrl, prerendered }: RepositoryStatsCardProps) {
+  const { stats, live } = useRepositoryStats(repositoryUrl, prerendered?.stats);
   if (!stats) return null;
+  const asOf = !live && prerendered ? formatRepoDate(prerendered.fetchedAt) : '';
   const shares = languageShares(stats.languages, TOP_LANGUAGES);
   const updated = formatRepoDate(stats.updatedAt);
   const facts = [
@@ -24,6 +41,7 @@ export function RepositoryStatsCard({ repositoryUrl }: { repositoryUrl?: string 
       <h3 id="repo-languages-heading" className={card.cardTitle}>
         Repository Languages
       </h3>
+      {asOf && <p className={styles.asOf}>as of {asOf}</p>}
       {shares.length > 0 && (
         <ul className={styles.languages}>
           {shares.map((share) => (

@@ -20,7 +20,32 @@ export type ContentModules = Partial<Record<keyof typeof contentFiles, Record<st
 export interface CheckOptions {
   /** Whether a site path ("/images/x.webp") names a file in public/. */
   publicFileExists: (sitePath: string) => boolean;
+  /** Weight and pixel size of an image in public/ (by its site path), when it can be read. */
+  imageInfo?: (sitePath: string) => ImageInfo | undefined;
 }
+
+// ---- Image weight and size -------------------------------------------------------------------
+export interface ImageInfo {
+  bytes: number;
+  width?: number;
+  height?: number;
+}
+/** Pictures heavier or larger than this slow every visitor down for no visible gain. */
+export const MAX_IMAGE_BYTES = 1_000_000;
+/** The longest side, in pixels: twice the widest place an image is shown, with room to spare. */
+export const MAX_IMAGE_SIDE_PX = 3840;
+
+/** What is wrong with an image's weight or size, or undefined when it is within the limits. */
+export function imageSizeProblem(info: ImageInfo): string | undefined {
+  const side = Math.max(info.width ?? 0, info.height ?? 0);
+  if (info.bytes <= MAX_IMAGE_BYTES && side <= MAX_IMAGE_SIDE_PX) return undefined;
+  const found = `${info.bytes.toLocaleString('en-US')} bytes${info.width && info.height ? `, ${info.width}×${info.height} px` : ''}`;
+  return (
+    `is too large (got ${found}): images must be at most ${MAX_IMAGE_BYTES.toLocaleString('en-US')} bytes and ` +
+    `${MAX_IMAGE_SIDE_PX} px on their longest side; resize or compress it (e.g. to WebP)`
+  );
+}
+// ---- end of image weight and size ------------------------------------------------------------
 
 function describe(value: unknown): string {
   const json = JSON.stringify(value);
@@ -102,25 +127,26 @@ function projectFiles(project: Record<string, unknown>): Array<[string, unknown]
   ].filter(([, file]) => typeof file === 'string');
 }
 
+/** A missing file, or an image too heavy or too large. */
+function publicFileProblem(file: string, options: CheckOptions): string | undefined {
+  if (!options.publicFileExists(file)) return `names a file that is not in public/ (got ${describe(file)})`;
+  const info = options.imageInfo?.(file);
+  return info && imageSizeProblem(info);
+}
+
 function crossFileProblems(modules: ContentModules, options: CheckOptions): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const projects = modules['projects/index.ts']?.projects;
   const projectList = Array.isArray(projects) ? (projects as Array<Record<string, unknown>>) : [];
   projectList.forEach((project, index) => {
     for (const [field, file] of projectFiles(project)) {
-      if (!options.publicFileExists(file as string)) {
-        problems.push({
-          ...locate('projects/index.ts', 'projects', projectList, [index, field]),
-          field,
-          message: `names a file that is not in public/ (got ${describe(file)})`,
-        });
-      }
+      const message = publicFileProblem(file as string, options);
+      if (message) problems.push({ ...locate('projects/index.ts', 'projects', projectList, [index, field]), field, message });
     }
   });
   const photo = valueAt(modules['about.ts']?.about, ['photo']);
-  if (typeof photo === 'string' && !options.publicFileExists(photo)) {
-    problems.push({ file: 'about.ts', entry: 'about', field: 'photo', message: `names a file that is not in public/ (got ${describe(photo)})` });
-  }
+  const photoProblem = typeof photo === 'string' ? publicFileProblem(photo, options) : undefined;
+  if (photoProblem) problems.push({ file: 'about.ts', entry: 'about', field: 'photo', message: photoProblem });
   const ids = new Set(projectList.map((project) => project.id));
   const wanted = valueAt(modules['resume.ts']?.resume, ['projectIds']);
   (Array.isArray(wanted) ? wanted : []).forEach((id, i) => {

@@ -3,8 +3,9 @@
 // "@/content/..." there), checked and parsed once (./load.ts). Only this module imports them
 // (eslint.config.mjs keeps it so); a content mistake stops the build with every problem named.
 import 'server-only';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { imageSize } from 'image-size';
 import * as aboutFile from '@/content/about';
 import * as contactFile from '@/content/contact';
 import * as experienceFile from '@/content/experience';
@@ -33,10 +34,25 @@ const modules = {
 } satisfies Record<keyof typeof contentFiles, object> as ContentModules;
 
 const publicDir = path.join(process.cwd(), 'public');
+const RASTER = /\.(avif|gif|jpe?g|png|webp)$/i;
+
+/** Weight and pixel size of a picture in public/, read from its header. */
+function imageInfo(sitePath: string) {
+  const file = path.join(publicDir, sitePath);
+  if (!RASTER.test(file) || !existsSync(file)) return undefined;
+  let size: { width?: number; height?: number } = {};
+  try {
+    size = imageSize(readFileSync(file));
+  } catch {
+    // Not a picture this reader knows: the weight limit still applies.
+  }
+  return { bytes: statSync(file).size, width: size.width, height: size.height };
+}
 
 export const content = parseContent(modules, {
   contentDir: process.env.CONTENT_DIR?.trim().replace(/\/+$/, '') || 'content',
   publicFileExists: (sitePath) => existsSync(path.join(publicDir, sitePath)),
+  imageInfo,
 });
 
 export const {

@@ -21,10 +21,51 @@ const yearMonth = z
   .transform((value) => value as `${number}-${number}`);
 const isoDate = z.iso.date('must be a real date written YYYY-MM-DD (e.g. 2025-01-31)');
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a hex colour like #1d4ed8');
-const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'must be an http(s) URL' });
+// ---- Safe URLs and paths (input checks) ----------------------------------------------------
+/** A URL with a user name or password in it ("https://github.com@evil.example/") shows one host
+ * and opens another, and would publish the secret: never accepted. */
+const withoutCredentials = (value: string) => {
+  try {
+    const url = new URL(value);
+    return !url.username && !url.password;
+  } catch {
+    return true; // the URL check itself reports what is wrong
+  }
+};
+const NO_CREDENTIALS = 'must not contain a user name or password (the part before "@")';
+const httpUrl = z
+  .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'must be an http(s) URL' })
+  .refine(withoutCredentials, NO_CREDENTIALS);
+/** Where the browser sends visitors' data or where the site lives: an http: address fails as mixed
+ * content on an https: page and sends the data unencrypted. */
+export const httpsUrl = z
+  .url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'must be an https:// URL' })
+  .refine(withoutCredentials, NO_CREDENTIALS);
+/** A file in public/, written as the path the site serves it from (the check also finds it on disk).
+ * No "." or ".." segment, backslash or "//": the path stays inside public/, where the image
+ * generators write beside it. */
+const publicFile = z
+  .string()
+  .regex(/^\/[^\s]+$/, 'must be a path in public/ starting with "/"')
+  .refine(
+    (value) => !value.includes('\\') && value.split('/').slice(1).every((segment) => segment !== '' && segment !== '.' && segment !== '..'),
+    'must stay inside public/: no "." or ".." segments, "//" or "\\"',
+  );
+/** Ids end up in URLs, file names and React keys: short enough for all three. */
+export const ID_MAX_LENGTH = 64;
+/** A list whose entries are React keys (or file names): each value once. */
+function unique<T>(list: z.ZodType<T[]>, keyOf: (item: T) => string, what: string) {
+  return list.superRefine((items, ctx) => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      const key = keyOf(item);
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index], message: `repeats ${what} ${JSON.stringify(key)}; each must be unique` });
+      seen.add(key);
+    });
+  });
+}
+// ---- end of safe URLs and paths --------------------------------------------------------------
 const email = z.email('must be an e-mail address like you@example.com');
-/** A file in public/, written as the path the site serves it from (the check also finds it on disk). */
-const publicFile = z.string().regex(/^\/[^\s]+$/, 'must be a path in public/ starting with "/"');
 // spec (section 5): one rule for repository URLs, shared with the browser client (lib/github.ts)
 const repositoryUrl = z
   .string()
@@ -68,7 +109,10 @@ export const projectColorsSchema = z.object({ primary: hexColour, secondary: hex
 export const projectSchema = z
   .strictObject({
     /** URL slug: /projects/{id}. Lower-case letters, digits and hyphens. */
-    id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens'),
+    id: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens')
+      .max(ID_MAX_LENGTH, `must be at most ${ID_MAX_LENGTH} characters`),
     title: text,
     subtitle: text,
     /** One or two sentences for cards and search results. */
@@ -83,8 +127,8 @@ export const projectSchema = z
     /** Path of an image in public/; leave out to get a cover drawn in the project's colours. */
     thumbnail: publicFile.optional(),
     /** Paths of screenshots in public/, first one shown large; [] for none. */
-    images: z.array(publicFile),
-    techStack: z.array(techItemSchema),
+    images: unique(z.array(publicFile), (image) => image, 'the image'),
+    techStack: z.array(techItemSchema).min(1, 'must list at least one technology'),
     metrics: z.array(metricSchema),
     features: z.array(featureSchema),
     /** challenges[i] is solved by solutions[i]. */
@@ -92,12 +136,12 @@ export const projectSchema = z
     solutions: z.array(text),
     impact: z.array(text).default([]),
     testimonials: z.array(testimonialSchema).default([]),
-    codeSnippets: z.array(codeSnippetSchema).default([]),
+    codeSnippets: unique(z.array(codeSnippetSchema), (snippet) => snippet.title, 'the title').default([]),
     documentation: httpUrl.optional(),
     liveDemo: httpUrl.optional(),
     /** Repository address of the form https://github.com/{owner}/{repo}. */
     github: repositoryUrl.optional(),
-    tags: z.array(text),
+    tags: unique(z.array(text), (tag) => tag.toLowerCase(), 'the tag'),
     color: projectColorsSchema,
   })
   .superRefine(endAfterStart)
@@ -140,8 +184,8 @@ export const profileDetailsSchema = z.strictObject({
 });
 
 export const siteSchema = z.strictObject({
-  /** The public address of the site, without the base path. */
-  url: httpUrl,
+  /** The public address of the site, without the base path (https://). */
+  url: httpsUrl,
   homeTitle: text,
   description: text,
   jobTitle: text,
@@ -269,7 +313,7 @@ export const contactSchema = z.strictObject({
    * Empty: the form opens the visitor's e-mail app instead (works on any static host).
    * NEXT_PUBLIC_CONTACT_ENDPOINT, when set at build time, is used if this is empty.
    */
-  formEndpoint: z.union([z.literal(''), httpUrl]),
+  formEndpoint: z.union([z.literal(''), httpsUrl]),
   directTitle: text,
   emailLabel: text,
   resumeLabel: text,
@@ -285,6 +329,37 @@ export const resumeSchema = z.strictObject({
   /** The technologies of a project shown on the resume, at most. */
   projectTechLimit: z.number().int().positive(),
 });
+
+// ---- Build environment ------------------------------------------------------------------------
+// The variables the build reads (from the shell or a .env file, loaded by Next and by the build
+// scripts alike), checked like content: an empty value is the same as an unset one.
+const unsetOr = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+/** The code-hosting API base: https, or plain http on this machine (a test's stub server). */
+const apiBaseUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an https:// URL (or http://127.0.0.1:<port> for a local stub)' })
+  .refine((value) => {
+    const url = new URL(value);
+    return url.protocol === 'https:' || ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  }, 'must be an https:// URL (plain http only for 127.0.0.1 or localhost)')
+  .refine(withoutCredentials, NO_CREDENTIALS)
+  .transform((value) => value.replace(/\/+$/, ''));
+
+export const envSchema = z.object({
+  /** The public address of the site (content/site.ts reads it). */
+  SITE_URL: unsetOr(httpsUrl),
+  /** The sub-path the site is served under, e.g. "/portfolio" on a GitHub Pages project site. */
+  BASE_PATH: unsetOr(z.string().trim().regex(/^\/?[\w.-]+(?:\/[\w.-]+)*\/?$/, 'must be a path like /portfolio')),
+  /** The contact form's endpoint when content/contact.ts leaves formEndpoint empty. */
+  NEXT_PUBLIC_CONTACT_ENDPOINT: unsetOr(httpsUrl),
+  /** Prerender repository stats at build time: a token (the Pages workflow passes one) ... */
+  GITHUB_TOKEN: unsetOr(z.string().trim().regex(/^[\w-]+$/, 'must be a GitHub token (letters, digits, "_" and "-")')),
+  /** ... or this flag, for an unauthenticated fetch. */
+  PRERENDER_STATS: unsetOr(z.enum(['0', '1'], { error: 'must be 1 (fetch stats at build time) or 0' })),
+  /** Where the build fetches repository stats (default: the public GitHub API). */
+  GITHUB_API_URL: unsetOr(apiBaseUrl),
+});
+export type BuildEnv = z.infer<typeof envSchema>;
+// ---- end of build environment -------------------------------------------------------------------
 
 /** Every content file, the exports it must have and their schemas: what the pre-build check reads. */
 export const contentFiles = {

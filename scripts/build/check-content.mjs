@@ -1,7 +1,9 @@
-// Runs first in npm "prebuild" (and "predev"): loads the owner's content the way the site does
-// (lib/content/index.ts: every file against its schema, then the cross-file rules). A mistake prints
-// one line per problem, naming the file, the entry and the field, and stops the build (exit code 1)
+// Runs first in npm "prebuild" (and "predev"): checks the build environment (shell and .env files,
+// lib/content/env.ts), then loads the owner's content the way the site does (lib/content/index.ts:
+// every file against its schema, then the cross-file rules). A mistake prints one line per problem,
+// naming the variable, or the file, the entry and the field, and stops the build (exit code 1)
 // before Next.js starts.
+import '../node/load-env.mjs';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +22,14 @@ async function inProjectFiles(problems) {
     for (const value of Object.values(mod)) if (typeof value?.id === 'string') fileOf.set(`project "${value.id}"`, `projects/${name}`);
   }
   return problems.map((problem) => ({ ...problem, file: (problem.file === 'projects/index.ts' && fileOf.get(problem.entry)) || problem.file }));
+}
+
+// The environment first: content/site.ts and the contact page read it.
+const { envProblems } = await importTs('@/lib/content/env');
+const wrongEnv = envProblems(process.env);
+if (wrongEnv.length) {
+  console.error(`The build environment (shell or .env files) has ${wrongEnv.length === 1 ? 'a problem' : 'problems'}:\n${wrongEnv.map((line) => `  - ${line}`).join('\n')}`);
+  process.exit(1);
 }
 
 try {

@@ -4,6 +4,7 @@
 // path lib/content/schema.ts coverPath gives), and the PNG favicons from public/icon.svg into public/icons/.
 // Text is drawn with the Geist font in scripts/build/fonts/ (SIL Open Font License), so images look the same on every
 // machine whatever fonts it has installed.
+import '../node/load-env.mjs';
 import '../node/register-ts.mjs';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';

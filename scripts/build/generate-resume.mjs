@@ -5,6 +5,7 @@
 import { createWriteStream, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
+import '../node/load-env.mjs';
 import { importTs, loadContent } from '../node/load-content.mjs';
 
 const { profile, profileDetails, about, techCategoryLabels, experience, projects, resume } = await loadContent();

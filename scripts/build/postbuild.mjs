@@ -6,6 +6,7 @@
 // parts show without JavaScript, and headers writes
 // out/_headers (scripts/build/html/headers.ts) with the header policy.
 // Usage: node scripts/build/postbuild.mjs [outDir]
+import '../node/load-env.mjs';
 import '../node/register-ts.mjs';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,9 +15,10 @@ import { loadContent } from '../node/load-content.mjs';
 const { POSTBUILD_STEPS, PostbuildError, runSteps } = await import('@/scripts/build/steps/index');
 const { contact } = await loadContent();
 const { resolveContactEndpoint } = await import('@/components/contact/contactEndpoint');
+const { readEnv } = await import('@/lib/content/env');
 const outDir = path.resolve(process.argv[2] ?? 'out');
 // The owner's contact-form endpoint, if any, must be reachable under the policy.
-const formEndpoint = resolveContactEndpoint(contact.formEndpoint, process.env.NEXT_PUBLIC_CONTACT_ENDPOINT);
+const formEndpoint = resolveContactEndpoint(contact.formEndpoint, readEnv().NEXT_PUBLIC_CONTACT_ENDPOINT);
 
 const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
 if (pages.length === 0) {
@@ -44,4 +46,4 @@ try {
 }
 for (const page of done.pages) writeFileSync(path.join(outDir, page.file), page.html);
 for (const [file, text] of Object.entries(done.written)) writeFileSync(path.join(outDir, file), text);
-if (formEndpoint) console.log(`Content-Security-Policy: connections allowed to ${new URL(formEndpoint).origin} (contact form).`);
+if (formEndpoint) console.log(`Content-Security-Policy: form posts and connections allowed to ${new URL(formEndpoint).origin} (contact form).`);

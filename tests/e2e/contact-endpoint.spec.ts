@@ -62,3 +62,23 @@ test.describe('contact form with an endpoint (site under /portfolio) @sample-own
     void problems;
   });
 });
+
+test.describe('contact form with an endpoint, without JavaScript (site under /portfolio) @sample-owner', () => {
+  test.use({ javaScriptEnabled: false, hydration: false });
+
+  test('POSTs the fields to the endpoint instead of a GET to the page', async ({ page, problems }) => {
+    const sent: Array<{ method: string; body: string }> = [];
+    await page.route(`${TEST_FORM_ENDPOINT}**`, async (route) => {
+      sent.push({ method: route.request().method(), body: route.request().postData() ?? '' });
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Thanks</title><h1>Thanks</h1>' });
+    });
+    await fillAndSend(page);
+    await expect(page.getByRole('heading', { name: 'Thanks' })).toBeVisible();
+    expect(page.url()).toBe(TEST_FORM_ENDPOINT);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.method).toBe('POST');
+    expect(new URLSearchParams(sent[0]?.body).get('message')).toBe(message.message);
+    expect(new URLSearchParams(sent[0]?.body).get('name')).toBe(message.name);
+    void problems;
+  });
+});

@@ -1,6 +1,6 @@
 // The contact form with a form endpoint configured: sending, success and failure states, and
 // validation that keeps what was typed. (The mailto path is covered end to end in e2e.)
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contact } from '../fixtures/second-owner/contact';
 import { composeMailto } from '@/components/contact/contactForm';
@@ -15,14 +15,14 @@ afterEach(() => {
   global.fetch = originalFetch;
 });
 
-function setup(respond: () => Promise<{ ok: boolean }>) {
+function setup(respond: () => Promise<{ ok: boolean }>, options: { endpoint?: string; fakeTimers?: boolean } = {}) {
   const requests: Array<{ url: string; body: unknown }> = [];
   global.fetch = ((url: string, init: RequestInit) => {
     requests.push({ url, body: JSON.parse(String(init.body)) });
     return respond();
   }) as unknown as typeof fetch;
-  const user = userEvent.setup();
-  render(<ContactForm to="you@example.com" endpoint={ENDPOINT} texts={texts} />);
+  const user = userEvent.setup(options.fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
+  const { container } = render(<ContactForm to="you@example.com" endpoint={options.endpoint ?? ENDPOINT} texts={texts} />);
   const fields = {
     name: screen.getByRole('textbox', { name: texts.nameLabel }),
     email: screen.getByRole('textbox', { name: texts.emailLabel }),
@@ -37,7 +37,8 @@ function setup(respond: () => Promise<{ ok: boolean }>) {
     }
   };
   const submit = () => user.click(screen.getByRole('button', { name: /Send Message|Sending/ }));
-  return { user, fields, fill, submit, requests };
+  const form = container.querySelector('form') as HTMLFormElement;
+  return { user, fields, fill, submit, requests, form };
 }
 
 describe('ContactForm with an endpoint', () => {
@@ -82,6 +83,42 @@ describe('ContactForm with an endpoint', () => {
     await fill(filled);
     await submit();
     expect(await screen.findByText(new RegExp(texts.failureMessage.slice(0, 30)))).toBeInTheDocument();
+  });
+});
+
+describe('ContactForm when the endpoint hangs', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('after 15 s without an answer shows the failure message and the mailto fallback, keeps the text and can send again', async () => {
+    jest.useFakeTimers();
+    const { fields, fill, submit, requests } = setup(() => new Promise(() => {}), { fakeTimers: true });
+    await fill(filled);
+    await submit();
+    expect(screen.getByRole('button', { name: texts.sendingLabel })).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(15_000));
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(texts.failureMessage);
+    expect(screen.getByRole('link', { name: texts.mailtoLinkLabel })).toHaveAttribute('href', composeMailto('you@example.com', filled));
+    expect(fields.message).toHaveValue(filled.message);
+    expect(fields.name).toHaveValue(filled.name);
+    // The sending guard is lifted: a retry goes out.
+    await submit();
+    expect(requests).toHaveLength(2);
+  });
+});
+
+describe('ContactForm before its script runs or without JavaScript', () => {
+  it('posts to the endpoint, never a GET to the page', () => {
+    const { form } = setup(async () => ({ ok: true }));
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe(ENDPOINT);
+  });
+
+  it('opens the e-mail app with the fields as plain text when there is no endpoint', () => {
+    const { form } = setup(async () => ({ ok: true }), { endpoint: '' });
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('mailto:you@example.com');
+    expect(form.getAttribute('enctype')).toBe('text/plain');
   });
 });
 

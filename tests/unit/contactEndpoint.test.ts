@@ -50,4 +50,26 @@ describe('sendContactMessage', () => {
     const { fetchImpl } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(sendContactMessage('https://forms.example/f', values, fetchImpl)).resolves.toBe(false);
   });
+
+  it('gives up on an endpoint that never answers after 15 s, aborting the request', async () => {
+    jest.useFakeTimers();
+    try {
+      let signal: AbortSignal | undefined;
+      const { fetchImpl } = fakeFetch(() => new Promise<Response>(() => {}));
+      const wrapped = ((url: string, init: RequestInit) => {
+        signal = init.signal ?? undefined;
+        return fetchImpl(url, init);
+      }) as unknown as typeof fetch;
+      let result: boolean | undefined;
+      void sendContactMessage('https://forms.example/f', values, wrapped).then((sent) => (result = sent));
+      await jest.advanceTimersByTimeAsync(14_999);
+      expect(result).toBeUndefined();
+      expect(signal?.aborted).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(result).toBe(false);
+      expect(signal?.aborted).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

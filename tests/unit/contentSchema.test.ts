@@ -1,6 +1,6 @@
 // The pre-build content check (lib/content/schema.ts + lib/contentCheck.ts) on content built here.
-import { checkContent, formatProblems, type ContentModules } from '@/lib/content/check';
-import { coverPath, projectSchema } from '@/lib/content/schema';
+import { checkContent, formatProblems, type ContentModules, type ImageInfo } from '@/lib/content/check';
+import { contactSchema, coverPath, projectSchema } from '@/lib/content/schema';
 
 const existing = new Set(['/img/a.webp', '/img/a-1.webp']);
 const options = { publicFileExists: (file: string) => existing.has(file) };
@@ -166,5 +166,91 @@ describe('formatProblems', () => {
     expect(text).toBe(
       'The content has 1 problem; fix it and build again:\n  - content/home.ts, home, roles: must list at least one role',
     );
+  });
+});
+
+// ---- Input that used to slip through: each gap gets its own test ------------------------------
+describe('URLs, paths, ids and lists that used to pass', () => {
+  const site = {
+    url: 'https://someone.github.io',
+    homeTitle: 'Home',
+    description: 'D',
+    jobTitle: 'J',
+    themeColor: '#000000',
+    backgroundColor: '#000000',
+    locale: 'en_US',
+  };
+  const siteProblems = (patch: Record<string, unknown>) =>
+    problems({ 'site.ts': { site: { ...site, ...patch } } }).map((p) => `${p.entry}, ${p.field}: ${p.message}`);
+  const endpointProblems = (formEndpoint: string) =>
+    contactSchema.shape.formEndpoint.safeParse(formEndpoint).error?.issues.map((issue) => issue.message) ?? [];
+
+  it('want https: for the site address and the form endpoint (http fails as mixed content)', () => {
+    expect(siteProblems({})).toEqual([]);
+    expect(siteProblems({ url: 'http://someone.github.io' })).toEqual(['site, url: must be an https:// URL (got "http://someone.github.io")']);
+    expect(endpointProblems('https://forms.example.org/f/x')).toEqual([]);
+    expect(endpointProblems('')).toEqual([]);
+    expect(endpointProblems('http://forms.example.org/f/x').join()).toMatch(/https:\/\//);
+  });
+
+  it('reject URLs with a user name or password, which show one host and open another', () => {
+    expect(projectProblems({ liveDemo: 'https://github.com@evil.example/' })).toEqual([
+      'project "alpha", liveDemo: must not contain a user name or password (the part before "@") (got "https://github.com@evil.example/")',
+    ]);
+    expect(siteProblems({ url: 'https://user:pass@someone.github.io' })).toHaveLength(1);
+    expect(endpointProblems('https://user:pass@forms.example.org/f/x').join()).toContain('user name or password');
+  });
+
+  it('keep image paths inside public/: no ".." or "." segments, "//" or backslashes', () => {
+    for (const image of ['/../package.json', '/img/../../etc/passwd', '/./img/a.webp', '//evil.example/a.webp', '/img\\..\\a.webp']) {
+      const found = projectProblems({ images: [image] });
+      expect([image, found[0]]).toEqual([image, expect.stringContaining('images[0]: must stay inside public/')]);
+    }
+    expect(projectProblems({ thumbnail: '/../package.json' })[0]).toContain('thumbnail: must stay inside public/');
+  });
+
+  it('limit ids to 64 characters (they become URLs, file names and keys)', () => {
+    expect(projectProblems({ id: 'a'.repeat(64) })).toEqual([]);
+    expect(projectProblems({ id: 'a'.repeat(65) })[0]).toMatch(/^project "a{65}", id: must be at most 64 characters/);
+  });
+
+  it('want at least one technology in the tech stack', () => {
+    expect(projectProblems({ techStack: [] })).toEqual(['project "alpha", techStack: must list at least one technology (got [])']);
+  });
+
+  it('reject repeated tags, images and snippet titles, which would clash as React keys', () => {
+    expect(projectProblems({ tags: ['go', 'Go'] })).toEqual(['project "alpha", tags[1]: repeats the tag "go"; each must be unique (got "Go")']);
+    expect(projectProblems({ images: ['/img/a-1.webp', '/img/a-1.webp'] })).toEqual([
+      'project "alpha", images[1]: repeats the image "/img/a-1.webp"; each must be unique (got "/img/a-1.webp")',
+    ]);
+    const snippet = { language: 'ts', title: 'Setup', code: 'x()' };
+    expect(projectProblems({ codeSnippets: [snippet, { ...snippet, code: 'y()' }] })[0]).toMatch(
+      /^project "alpha", codeSnippets\[1\]: repeats the title "Setup"/,
+    );
+  });
+});
+
+describe('image weight and size', () => {
+  const sized = (info: Record<string, ImageInfo>) => (patch: Record<string, unknown>) =>
+    checkContent(
+      { 'projects/index.ts': { projects: [{ ...project, ...patch }] } },
+      { ...options, imageInfo: (file) => info[file] },
+    ).filter((p) => p.field !== '(the export)');
+
+  it('names the file, entry, field and the size found for an image over the limit', () => {
+    const found = sized({ '/img/a-1.webp': { bytes: 2_500_000, width: 6000, height: 4000 } })({});
+    expect(found).toEqual([
+      {
+        file: 'projects/index.ts',
+        entry: 'project "alpha"',
+        field: 'images[0]',
+        message: expect.stringMatching(/^is too large \(got 2,500,000 bytes, 6000×4000 px\): images must be at most 1,000,000 bytes/),
+      },
+    ]);
+  });
+
+  it('accepts images within the limits and catches a small file of huge dimensions', () => {
+    expect(sized({ '/img/a-1.webp': { bytes: 80_000, width: 1280, height: 800 } })({})).toEqual([]);
+    expect(sized({ '/img/a.webp': { bytes: 90_000, width: 10_000, height: 200 } })({})[0]?.field).toBe('thumbnail');
   });
 });

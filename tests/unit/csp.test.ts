@@ -93,6 +93,32 @@ describe('the generated _headers file', () => {
   });
 });
 
+describe('script rules of files that are not pages', () => {
+  // Every file of a small export: pages (each with its own <meta> policy) and public/ files.
+  const files = [...pageFiles, 'about', 'images/logo.svg', 'images/shot.webp', 'feed.xml', 'resume.pdf', '_next/static/chunks/a1b2.js'];
+  const rules = parseHeadersFile(generateHeadersFile(headerCsp(), pageFiles, files));
+  const policiesOf = (path: string) => (headersFor(rules, path)['content-security-policy'] ?? '').split(', ');
+
+  it('gives every file that is not a page a default-src and script-src of the site only', () => {
+    for (const path of ['/images/shot.webp', '/feed.xml', '/resume.pdf', '/_next/static/chunks/a1b2.js']) {
+      const policies = policiesOf(path);
+      expect([path, policies.some((p) => /default-src 'self'/.test(p) && /script-src 'self'(;|$)/.test(p))]).toEqual([path, true]);
+    }
+  });
+
+  it('runs nothing in an SVG opened directly: no source allowed and a sandbox', () => {
+    const svg = policiesOf('/images/logo.svg').find((p) => p.includes("default-src 'none'"));
+    expect(svg).toMatch(/(^|; )sandbox(;|$)/);
+    expect(svg).not.toMatch(/script-src/);
+  });
+
+  it('leaves script rules of pages to their <meta> policy, so their hashed inline scripts still run', () => {
+    for (const path of ['/', '/about/', '/projects/alpha/', '/404.html']) {
+      expect([path, policiesOf(path).some((p) => /(default|script)-src/.test(p))]).toEqual([path, false]);
+    }
+  });
+});
+
 describe('headersFor', () => {
   it('applies every matching rule and joins a header two rules set, as Netlify and Cloudflare do', () => {
     const rules = parseHeadersFile('/*\n  X-A: 1\n/blog/:slug\n  X-A: 2\n  X-B: 3\n');

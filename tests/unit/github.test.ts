@@ -5,7 +5,7 @@ import {
   mapRepositoryStats,
   parseRepositoryUrl,
   toLanguageMap,
-} from '@/components/project/stats/github';
+} from '@/lib/github';
 import { fakeFetch, fakeResponse, json } from './githubFakes';
 
 let errorLog: jest.SpyInstance;

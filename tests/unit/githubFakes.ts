@@ -1,9 +1,11 @@
 // Stand-ins for fetch answers: jsdom has no Response. Only what lib/github.ts reads.
-export function fakeResponse(text: string, status = 200, statusText = 'OK'): Response {
+export function fakeResponse(text: string, status = 200, statusText = 'OK', headers: Record<string, string> = {}): Response {
+  const lower = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
   return {
     ok: status >= 200 && status < 300,
     status,
     statusText,
+    headers: { get: (name: string) => lower.get(name.toLowerCase()) ?? null },
     json: () => Promise.resolve().then(() => JSON.parse(text) as unknown),
   } as Response;
 }

@@ -62,7 +62,7 @@ describe('useRepositoryStats', () => {
       url.endsWith('/languages') ? json({ Go: 3, C: 1 }) : json({ stargazers_count: 42 }),
     ) as unknown as typeof fetch;
     const { result } = renderHook(() => useRepositoryStats(REPO_URL));
-    expect(result.current).toEqual({ stats: null, loading: true });
+    expect(result.current).toEqual({ stats: null, loading: true, live: false });
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.stats).toMatchObject({ stars: 42, languages: { Go: 3, C: 1 } });
   });
@@ -79,7 +79,7 @@ describe('useRepositoryStats', () => {
   it('is not loading and asks nothing without a repository', () => {
     global.fetch = jest.fn() as unknown as typeof fetch;
     const { result } = renderHook(() => useRepositoryStats(undefined));
-    expect(result.current).toEqual({ stats: null, loading: false });
+    expect(result.current).toEqual({ stats: null, loading: false, live: false });
     expect(global.fetch).not.toHaveBeenCalled();
   });
 });

@@ -4,6 +4,7 @@ import { ProjectDetail } from '@/components/project/ProjectDetail';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getProjectById, getProjects } from '@/lib/content/projects';
 import { highlightSnippets } from '@/lib/site/highlight';
+import { prerenderedStats } from '@/lib/site/prerenderedStats';
 import { pageMetadata } from '@/lib/site/metadata';
 import { projectSocialImage } from '@/lib/site/socialImage';
 import { projectPageJsonLd } from '@/lib/site/structuredData';
@@ -36,7 +37,11 @@ export default async function ProjectPage({ params }: Props) {
   return (
     <>
       <JsonLd data={projectPageJsonLd(project)} />
-      <ProjectDetail project={project} snippets={await highlightSnippets(project.codeSnippets)} />
+      <ProjectDetail
+        project={project}
+        snippets={await highlightSnippets(project.codeSnippets)}
+        stats={prerenderedStats(project.id, project.github)}
+      />
     </>
   );
 }

@@ -1,44 +1,51 @@
 // spec (section 7): repository answers are cached per owner/repo for 300000 ms. The cache is kept
 // in memory (client-side navigation) and in sessionStorage (a reload within 5 minutes makes no new
 // request); concurrent loads of one repository share a single in-flight request.
+// sessionStorage is shared by every site of the same origin (all GitHub Pages sites of one user)
+// and can hold anything: an entry is used only if its shape, its date (not in the future, not
+// expired) and its versioned key are right; anything else is removed.
 import { REPO_CACHE_MS } from '@/lib/constants';
-import { fetchRepositoryStats, parseRepositoryUrl, type RepositoryStats } from './github';
+import { FailureMemory } from './failureMemory';
+import { fetchRepositoryStats, parseRepositoryStats, parseRepositoryUrl, type RepositoryStats } from '@/lib/github';
+import { browserSessionStorage, parseJson, withStorage, type StorageSource } from './storage';
 
 interface Entry<T> {
   savedAt: number;
   value: T;
 }
 
-export interface RepoCacheOptions {
+export interface RepoCacheOptions<T> {
   ttlMs?: number;
   /** Where entries survive a reload; null when there is none. Called lazily: access may throw. */
-  storage?: () => Storage | null;
-  /** Key prefix in storage. */
+  storage?: StorageSource;
+  /** Key prefix in storage; it carries a version, so entries of an older shape are never read. */
   prefix?: string;
-}
-
-function browserSessionStorage(): Storage | null {
-  return typeof window === 'undefined' ? null : window.sessionStorage;
+  /** The value read back from storage, or undefined when its shape is wrong (the entry is dropped). */
+  parse?: (value: unknown) => T | undefined;
 }
 
 export class RepoCache<T> {
   private readonly memory = new Map<string, Entry<T>>();
   private readonly inFlight = new Map<string, Promise<T | null>>();
   private readonly ttlMs: number;
-  private readonly storage: () => Storage | null;
+  private readonly storage: StorageSource;
   private readonly prefix: string;
+  private readonly parse: (value: unknown) => T | undefined;
 
-  constructor(options: RepoCacheOptions = {}) {
+  constructor(options: RepoCacheOptions<T> = {}) {
     this.ttlMs = options.ttlMs ?? REPO_CACHE_MS;
     this.storage = options.storage ?? browserSessionStorage;
-    this.prefix = options.prefix ?? 'repo-cache:';
+    this.prefix = options.prefix ?? 'repo-cache:v2:';
+    this.parse = options.parse ?? ((value) => (value === undefined ? undefined : (value as T)));
   }
 
   /** A value saved less than ttlMs ago, from memory or else from storage. */
   get(key: string): T | undefined {
     const entry = this.memory.get(key) ?? this.readStored(key);
     if (!entry) return undefined;
-    if (Date.now() - entry.savedAt >= this.ttlMs) {
+    const age = Date.now() - entry.savedAt;
+    // Dated in the future (a changed clock, or written by someone else): it would never expire.
+    if (age < 0 || age >= this.ttlMs) {
       this.memory.delete(key);
       this.withStorage((storage) => storage.removeItem(this.prefix + key));
       return undefined;
@@ -79,39 +86,43 @@ export class RepoCache<T> {
     this.inFlight.clear();
   }
 
+  /** The stored entry if its shape is right; anything else there is removed and is a miss. */
   private readStored(key: string): Entry<T> | undefined {
     const raw = this.withStorage((storage) => storage.getItem(this.prefix + key));
     if (!raw) return undefined;
-    try {
-      const entry = JSON.parse(raw) as Partial<Entry<T>>;
-      if (typeof entry.savedAt === 'number' && entry.value !== undefined) return entry as Entry<T>;
-    } catch {
-      // An unreadable entry is a miss.
+    const stored = parseJson(raw);
+    const entry = typeof stored === 'object' && stored !== null ? (stored as Partial<Entry<unknown>>) : {};
+    const value = this.parse(entry.value);
+    if (typeof entry.savedAt === 'number' && Number.isFinite(entry.savedAt) && value !== undefined) {
+      return { savedAt: entry.savedAt, value };
     }
+    this.withStorage((storage) => storage.removeItem(this.prefix + key));
     return undefined;
   }
 
-  /** Runs `action` on the storage; a missing, blocked or full storage is silently skipped. */
   private withStorage<R>(action: (storage: Storage) => R): R | undefined {
-    try {
-      const storage = this.storage();
-      return storage ? action(storage) : undefined;
-    } catch {
-      return undefined;
-    }
+    return withStorage(this.storage, action);
   }
 }
 
 /** The page's one cache of repository stats, shared by every component and navigation. */
-export const repoStatsCache = new RepoCache<RepositoryStats>({ prefix: 'repo-stats:' });
+export const repoStatsCache = new RepoCache<RepositoryStats>({ prefix: 'repo-stats:v2:', parse: parseRepositoryStats });
+/** The page's memory of refused answers (404, rate limits), shared like the cache. */
+export const repoStatsFailures = new FailureMemory();
 
 /**
- * Stats of the repository at `url`, cached for 5 minutes. Null when the URL is invalid or the API
- * answered not OK (both already logged); rejects on a network failure, timeout or malformed body.
+ * Stats of the repository at `url`, cached for 5 minutes. Null when the URL is invalid, the API
+ * answered not OK (both already logged) or a remembered refusal still holds (no request then);
+ * rejects on a network failure, timeout or malformed body.
  */
-export function getRepositoryStats(url: string, cache: RepoCache<RepositoryStats> = repoStatsCache): Promise<RepositoryStats | null> {
+export function getRepositoryStats(
+  url: string,
+  cache: RepoCache<RepositoryStats> = repoStatsCache,
+  failures: FailureMemory = repoStatsFailures,
+): Promise<RepositoryStats | null> {
   const ref = parseRepositoryUrl(url);
   if (!ref) return Promise.resolve(null);
   const key = `${ref.owner}/${ref.repo}`.toLowerCase();
-  return cache.load(key, () => fetchRepositoryStats(ref));
+  if (cache.get(key) === undefined && failures.isBlocked(key)) return Promise.resolve(null);
+  return cache.load(key, () => fetchRepositoryStats(ref, { onNotOk: (response) => failures.remember(response, key) }));
 }

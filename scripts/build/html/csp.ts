@@ -29,17 +29,20 @@ const SHARED: Directives = {
   'frame-src': ["'none'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
-  'form-action': ["'self'", 'mailto:'],
+  // Set per build by shared(): the contact form posts to its endpoint, or opens the e-mail app.
+  'form-action': ['mailto:'],
 };
 
 /**
  * The shared directives, plus the origin of the owner's contact-form endpoint when one is set
- * (content/contact.ts or NEXT_PUBLIC_CONTACT_ENDPOINT): the form POSTs there from the browser.
+ * (content/contact.ts or NEXT_PUBLIC_CONTACT_ENDPOINT): the form POSTs there from the browser
+ * (fetch) and, before the page's scripts run or without JavaScript, as a plain form post. Without
+ * an endpoint the form can only open the e-mail app: form-action allows exactly one of the two.
  */
 function shared(formEndpoint = ''): Directives {
   if (!formEndpoint) return SHARED;
   const origin = new URL(formEndpoint).origin;
-  return { ...SHARED, 'connect-src': [...(SHARED['connect-src'] ?? []), origin] };
+  return { ...SHARED, 'connect-src': [...(SHARED['connect-src'] ?? []), origin], 'form-action': [origin] };
 }
 
 /** The policy of the HTTP header: everything a <meta> policy can't do, and no script rules. */

@@ -54,7 +54,7 @@ export const headersStep: PostbuildStep = {
   run(site) {
     const policy = headerCsp(site.formEndpoint);
     const pageFiles = site.pages.map((page) => page.file);
-    const text = headersFile(policy, pageFiles);
+    const text = headersFile(policy, pageFiles, [...pageFiles, ...site.otherFiles]);
     const problems = headersProblems(text, policy, pageFiles, site.otherFiles);
     if (problems.length > 0) throw new PostbuildError(this.name, problems);
     const routes = new Set(pageFiles.flatMap(pagePaths)).size;

@@ -1,6 +1,7 @@
-// Browser client for the code-hosting API (spec sections 3, 5, 7, 8): repository URL parsing, the
-// two GETs with a timeout, the field mapping with the spec's defaults, and language shares.
-// Plain TypeScript: the cache lives in repoCache.ts, React state in hooks/useRepositoryStats.ts.
+// Client for the code-hosting API, shared by the browser (live stats on project pages) and the
+// build (scripts/build/fetch-stats.mjs): repository URL parsing, the two GETs with a timeout, the
+// field mapping with its defaults, and language shares. The browser's cache and React state live
+// beside the stats card (components/project/stats/).
 import { GITHUB_TIMEOUT_MS } from '@/lib/constants';
 import { matchRepositoryUrl, type RepoRef } from '@/lib/repositoryUrl';
 
@@ -22,6 +23,12 @@ export interface RepositoryStats {
   createdAt: string;
   updatedAt: string;
   description: string;
+}
+
+/** Stats the build fetched (only when asked), and when: an ISO time. */
+export interface PrerenderedStats {
+  stats: RepositoryStats;
+  fetchedAt: string;
 }
 
 /** spec (section 3): a language's share of the repository. */
@@ -64,6 +71,25 @@ export function mapRepositoryStats(meta: Record<string, unknown>, languages: Rec
   };
 }
 
+const STAT_NUMBERS = ['stars', 'forks', 'watchers', 'openIssues', 'size'] as const;
+const STAT_TEXTS = ['language', 'createdAt', 'updatedAt', 'description'] as const;
+
+/**
+ * `value` when it has exactly the shape of RepositoryStats (counts that are finite and not
+ * negative, texts, a language map of byte counts), else undefined. For what comes back from
+ * storage or a build file: a wrong entry is dropped, never rendered.
+ */
+export function parseRepositoryStats(value: unknown): RepositoryStats | undefined {
+  if (!isRecord(value) || !isRecord(value.languages)) return undefined;
+  const count = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+  if (!STAT_NUMBERS.every((key) => count(value[key]))) return undefined;
+  if (!STAT_TEXTS.every((key) => typeof value[key] === 'string')) return undefined;
+  if (!Object.values(value.languages).every(count)) return undefined;
+  const stats = {} as Record<string, unknown>;
+  for (const key of [...STAT_NUMBERS, ...STAT_TEXTS]) stats[key] = value[key];
+  return { ...(stats as Omit<RepositoryStats, 'languages'>), languages: { ...(value.languages as Record<string, number>) } };
+}
+
 /** Keeps only entries whose value is a non-negative byte count. */
 export function toLanguageMap(body: unknown): Record<string, number> {
   if (!isRecord(body)) throw new Error('Languages answer is not a JSON object');
@@ -101,14 +127,22 @@ export interface FetchOptions {
   fetch?: FetchLike;
   /** A hung request is aborted after this long and counts as a failure. */
   timeoutMs?: number;
+  /** The API base (the build's GITHUB_API_URL, e.g. a test's stub server); the browser uses the default. */
+  apiBase?: string;
+  /** Build only: a token for the higher rate limit. Never given in the browser. */
+  token?: string;
+  /** Told about a metadata answer that is not OK (before null is returned), e.g. to remember it. */
+  onNotOk?: (response: Response) => void;
 }
 
 /** GET a JSON body; throws on a network failure, a timeout or a body that is not JSON. */
-async function getJson(url: string, fetchImpl: FetchLike, timeoutMs: number): Promise<{ response: Response; body?: unknown }> {
+async function getJson(url: string, fetchImpl: FetchLike, timeoutMs: number, token?: string): Promise<{ response: Response; body?: unknown }> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const headers: Record<string, string> = { Accept: 'application/vnd.github+json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
   try {
-    const response = await fetchImpl(url, { headers: { Accept: 'application/vnd.github+json' }, signal: controller.signal });
+    const response = await fetchImpl(url, { headers, signal: controller.signal });
     if (!response.ok) return { response };
     return { response, body: await response.json() };
   } catch (error) {
@@ -129,23 +163,24 @@ async function getJson(url: string, fetchImpl: FetchLike, timeoutMs: number): Pr
 export async function fetchRepositoryStats(ref: RepoRef, options: FetchOptions = {}): Promise<RepositoryStats | null> {
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
   const timeoutMs = options.timeoutMs ?? GITHUB_TIMEOUT_MS;
-  const base = `${GITHUB_API_BASE}/repos/${encodeURIComponent(ref.owner)}/${encodeURIComponent(ref.repo)}`;
+  const base = `${options.apiBase ?? GITHUB_API_BASE}/repos/${encodeURIComponent(ref.owner)}/${encodeURIComponent(ref.repo)}`;
 
-  const { response, body } = await getJson(base, fetchImpl, timeoutMs);
+  const { response, body } = await getJson(base, fetchImpl, timeoutMs, options.token);
   if (!response.ok) {
     console.error(`GitHub API error: ${response.status} ${response.statusText}`);
+    options.onNotOk?.(response);
     return null;
   }
   if (!isRecord(body)) throw new Error('GitHub answered with a repository that is not a JSON object');
   // Asked only once the repository is known to exist: a failing repository costs one request of
   // the visitor's small unauthenticated rate limit, not two.
-  return mapRepositoryStats(body, await getLanguages(`${base}/languages`, fetchImpl, timeoutMs));
+  return mapRepositoryStats(body, await getLanguages(`${base}/languages`, fetchImpl, timeoutMs, options.token));
 }
 
 /** Never rejects: any failure is the spec's tolerated warning and an empty map. */
-async function getLanguages(url: string, fetchImpl: FetchLike, timeoutMs: number): Promise<Record<string, number>> {
+async function getLanguages(url: string, fetchImpl: FetchLike, timeoutMs: number, token?: string): Promise<Record<string, number>> {
   try {
-    const { response, body } = await getJson(url, fetchImpl, timeoutMs);
+    const { response, body } = await getJson(url, fetchImpl, timeoutMs, token);
     if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
     return toLanguageMap(body);
   } catch (error) {

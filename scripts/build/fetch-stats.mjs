@@ -1,0 +1,43 @@
+// Runs in npm "prebuild", after the content check. Only when asked (GITHUB_TOKEN, as the Pages
+// workflow passes it, or PRERENDER_STATS=1): fetches each project's repository stats and languages
+// once, so the project pages carry them in their HTML, marked "as of {date}". Without either, it
+// makes no request and removes an older file: the build then behaves as if this step did not exist.
+// GITHUB_API_URL points it at another API base (a test's stub server). The token is sent to the
+// API only; the file holds the stats and nothing else.
+import '../node/load-env.mjs';
+import '../node/register-ts.mjs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const { readEnv, prerenderStatsWanted } = await import('@/lib/content/env');
+const { BUILD_STATS_FILE } = await import('@/lib/site/prerenderedStats');
+const { getProjects } = await import('@/lib/content/projects');
+const { fetchRepositoryStats, parseRepositoryUrl } = await import('@/lib/github');
+
+const env = readEnv();
+const file = path.resolve(BUILD_STATS_FILE);
+rmSync(file, { force: true });
+if (!prerenderStatsWanted(env)) process.exit(0);
+
+const fetchedAt = new Date().toISOString();
+const entries = {};
+let failed = 0;
+for (const project of getProjects()) {
+  const ref = project.github ? parseRepositoryUrl(project.github) : null;
+  if (!ref) continue;
+  try {
+    const stats = await fetchRepositoryStats(ref, { apiBase: env.GITHUB_API_URL, token: env.GITHUB_TOKEN });
+    if (stats) entries[project.id] = { repository: project.github, fetchedAt, stats };
+    else failed += 1;
+  } catch (error) {
+    failed += 1;
+    console.warn(`Repository stats of ${project.id}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+mkdirSync(path.dirname(file), { recursive: true });
+writeFileSync(file, `${JSON.stringify(entries, null, 2)}\n`);
+const count = Object.keys(entries).length;
+console.log(
+  `Repository stats prerendered for ${count} project${count === 1 ? '' : 's'}` +
+    (failed ? ` (${failed} without: their pages load stats in the browser only).` : '.'),
+);

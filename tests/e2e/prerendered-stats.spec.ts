@@ -1,0 +1,46 @@
+// Repository stats in the HTML (the build of `npm run check:stats`, which fetched them from a stub
+// API): shown before any script runs, marked "as of" their date; replaced by the live figures; kept
+// when the live call fails.
+import { expect, expectNoAxeViolations, STUB_REPOSITORY, test } from './fixtures';
+import { projects } from './content';
+
+// The stub API of scripts/check/prerendered-stats.mjs answers every repository with these stars.
+const BUILD_STARS = (31337).toLocaleString('en-US');
+// Only an owner with a repository on some project has stats (the first one is enough).
+const withRepository = projects.filter((candidate) => candidate.github).slice(0, 1);
+const card = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Repository Languages' });
+
+for (const project of withRepository) test.describe('stats prerendered by the build @prerendered-stats', () => {
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, hydration: false });
+    test('the page already shows them, marked "as of" their date', async ({ page, problems }) => {
+      await page.goto(`/projects/${project.id}/`);
+      await expect(card(page)).toContainText(BUILD_STARS);
+      await expect(card(page)).toContainText(/as of [A-Z][a-z]+ \d{1,2}, \d{4}/);
+      void problems;
+    });
+  });
+
+  test('the browser replaces them with the live figures', async ({ page, problems }) => {
+    await page.goto(`/projects/${project.id}/`);
+    await expect(card(page)).toContainText(STUB_REPOSITORY.stargazers_count.toLocaleString('en-US'));
+    await expect(card(page)).not.toContainText(BUILD_STARS);
+    await expect(card(page)).not.toContainText('as of');
+    void problems;
+  });
+
+  test('they stay when the live call fails', async ({ page, problems }) => {
+    problems.allowConsole(/^Failed to load resource: the server responded with a status of 500/);
+    problems.allowConsole(/^GitHub API error: 500/);
+    await page.route('https://api.github.com/**', (route) =>
+      route.fulfill({ status: 500, headers: { 'access-control-allow-origin': '*' }, body: 'down' }),
+    );
+    const failed = page.waitForEvent('console', (message) => message.text().startsWith('GitHub API error: 500'));
+    await page.goto(`/projects/${project.id}/`);
+    await failed;
+    await expect(card(page)).toContainText(BUILD_STARS);
+    await expect(card(page)).toContainText('as of');
+    await expectNoAxeViolations(page, 'build stats kept');
+  });
+});
