@@ -3,7 +3,7 @@ import { about, techCategoryLabels, experience, profile, profileDetails } from '
 import { formatDateRange } from '@/lib/dates';
 
 test.describe('About page', () => {
-  test('introduces the owner: initials, name, headline, location and the bio', async ({ page, problems }) => {
+  test('introduces the owner: initials, name, headline, location and the bio', async ({ page }) => {
     await page.goto('/about/');
     await expect(page.getByRole('heading', { level: 1, name: 'About Me' })).toBeVisible();
     const intro = page.getByRole('region', { name: profile.name });
@@ -12,10 +12,9 @@ test.describe('About page', () => {
     await expect(intro.getByText(profileDetails.headline)).toBeVisible();
     await expect(intro.getByText(profileDetails.location)).toBeVisible();
     for (const paragraph of about.bio) await expect(intro.getByText(paragraph)).toBeVisible();
-    void problems;
   });
 
-  test('shows education, what the owner is looking for, skills by category and interests', async ({ page, problems }) => {
+  test('shows education, what the owner is looking for, skills by category and interests', async ({ page }) => {
     await page.goto('/about/');
     const education = page.getByRole('region', { name: about.educationTitle });
     const degree = experience.education[0]!;
@@ -38,10 +37,9 @@ test.describe('About page', () => {
 
     const interests = page.getByRole('region', { name: about.interestsTitle });
     await expect(interests.getByRole('heading', { level: 3 })).toHaveText(about.interests.map((i) => i.title));
-    void problems;
   });
 
-  test('ends with a call to action to contact the owner and download the resume', async ({ page, problems }) => {
+  test('ends with a call to action to contact the owner and download the resume', async ({ page }) => {
     await page.goto('/about/');
     const cta = page.getByRole('region', { name: about.callToAction.title });
     await expect(cta).toContainText(about.callToAction.text);
@@ -54,17 +52,15 @@ test.describe('About page', () => {
     await cta.getByRole('link', { name: about.callToAction.contactLabel }).click();
     await expect(page).toHaveURL(/\/contact\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Get In Touch' })).toBeVisible();
-    void problems;
   });
 
   for (const path of ['/about/', '/experience/', '/contact/']) {
-    test(`${path} fits a 320 px wide screen without sideways scrolling and passes axe there`, async ({ page, problems }) => {
+    test(`${path} fits a 320 px wide screen without sideways scrolling and passes axe there`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 700 });
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
       await expectNoAxeViolations(page, `${path} at 320 px`);
-      void problems;
     });
   }
 });

@@ -59,29 +59,33 @@ export const test = base.extend<{ problems: PageProblems; hydration: boolean }>(
     }
     await provide(page);
   },
-  problems: async ({ page }, provide) => {
-    const errors: string[] = [];
-    const consoleErrors: string[] = [];
-    const allowed: RegExp[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      const text = message.text();
-      if (allowed.some((pattern) => pattern.test(text))) return;
-      consoleErrors.push(text);
-    });
-    // Any request leaving the machine is a test bug: the code-hosting API answers with a working
-    // repository unless a test stubs it otherwise, and everything else that is not the local
-    // server is refused. (Playwright runs the most recently registered matching route first.)
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
-    await page.route('https://api.github.com/**', (route) => {
-      const body = route.request().url().endsWith('/languages') ? STUB_LANGUAGES : STUB_REPOSITORY;
-      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
-    });
-    await provide({ errors, consoleErrors, allowConsole: (pattern) => allowed.push(pattern) });
-    expect(errors, 'uncaught errors in the page').toEqual([]);
-    expect(consoleErrors, 'console errors in the page').toEqual([]);
-  },
+  // Automatic: every test fails on a page error or console error, whether or not it names `problems`.
+  problems: [
+    async ({ page }, provide) => {
+      const errors: string[] = [];
+      const consoleErrors: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (allowed.some((pattern) => pattern.test(text))) return;
+        consoleErrors.push(text);
+      });
+      // Any request leaving the machine is a test bug: the code-hosting API answers with a working
+      // repository unless a test stubs it otherwise, and everything else that is not the local
+      // server is refused. (Playwright runs the most recently registered matching route first.)
+      await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+      await page.route('https://api.github.com/**', (route) => {
+        const body = route.request().url().endsWith('/languages') ? STUB_LANGUAGES : STUB_REPOSITORY;
+        return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+      });
+      await provide({ errors, consoleErrors, allowConsole: (pattern) => allowed.push(pattern) });
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+      expect(consoleErrors, 'console errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

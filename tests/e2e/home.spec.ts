@@ -15,7 +15,7 @@ const lastCount = counts.at(-1)!;
 const known = new Set<string>(KNOWN_TECH_LOGOS);
 
 test.describe('home page', () => {
-  test('shows the hero, stats, expertise, skills and call to action, and passes axe', async ({ page, problems }) => {
+  test('shows the hero, stats, expertise, skills and call to action, and passes axe', async ({ page }) => {
     await page.goto('/');
     const hero = page.getByRole('region', { name: profile.name });
     await expect(hero.getByRole('heading', { level: 1, name: profile.name })).toBeVisible();
@@ -51,7 +51,6 @@ test.describe('home page', () => {
 
     await waitForEntrance(page);
     await expectNoAxeViolations(page, '/');
-    void problems;
   });
 
   test('the hero text is in the HTML and visible without JavaScript', async ({ browser }) => {
@@ -72,7 +71,7 @@ test.describe('home page', () => {
     await context.close();
   });
 
-  test('the typing line shows each role over time', async ({ page, problems }) => {
+  test('the typing line shows each role over time', async ({ page }) => {
     // This test is about the text: leave the 3D scene out so the fake clock runs fast.
     await withoutOffscreenCanvas(page);
     const start = new Date('2026-03-02T09:00:00');
@@ -92,10 +91,9 @@ test.describe('home page', () => {
     // Typed, not swapped: part-typed roles appear on the way.
     const partial = [...seen].filter((text) => text && roles.some((role) => role !== text && role.startsWith(text)));
     expect(partial.length, `part-typed roles seen: ${partial.join(' | ')}`).toBeGreaterThan(3);
-    void problems;
   });
 
-  test('counters count up to their targets when scrolled into view', async ({ page, problems }) => {
+  test('counters count up to their targets when scrolled into view', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     const value = (label: string) => page.getByTestId(`stat-${label}`);
@@ -105,10 +103,9 @@ test.describe('home page', () => {
     await value(first.label).scrollIntoViewIfNeeded();
     for (const stat of counts) await expect(value(stat.label)).toHaveText(final(stat));
     if (years) await expect(value(years.label)).toHaveText(formatYears(yearsSince(years.yearsSince, new Date())));
-    void problems;
   });
 
-  test('the buttons lead to the projects and contact pages', async ({ page, problems }) => {
+  test('the buttons lead to the projects and contact pages', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('region', { name: profile.name }).getByRole('link', { name: home.primaryAction }).click();
     await expect(page).toHaveURL(/\/projects\/$/);
@@ -122,14 +119,13 @@ test.describe('home page', () => {
     await page.getByRole('region', { name: home.collaborate.heading }).getByRole('link', { name: home.collaborate.action }).click();
     await expect(page).toHaveURL(/\/contact\/$/);
     await expect(page.getByRole('heading', { level: 1, name: contactPage.title })).toBeVisible();
-    void problems;
   });
 });
 
 test.describe('home page under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('roles and counters are static', async ({ page, problems }) => {
+  test('roles and counters are static', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
     await expect(page.getByTestId('static-roles')).toHaveText(roles.join(' · '));
@@ -142,6 +138,5 @@ test.describe('home page under reduced motion', () => {
     await expect(page.getByTestId('static-roles')).toHaveText(roles.join(' · '));
     expect(await page.getByTestId('typing-role').textContent()).toBe(roles[0]);
     await expectNoAxeViolations(page, '/ (reduced motion)');
-    void problems;
   });
 });

@@ -10,7 +10,7 @@ const routes = [
 ];
 
 test.describe('desktop navigation bar', { tag: '@desktop' }, () => {
-  test('shows five items with icons and marks the current page', async ({ page, problems }) => {
+  test('shows five items with icons and marks the current page', async ({ page }) => {
     for (const { label, path } of routes) {
       await page.goto(path);
       const nav = page.getByRole('navigation', { name: 'Main' });
@@ -20,27 +20,24 @@ test.describe('desktop navigation bar', { tag: '@desktop' }, () => {
       await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
       await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
     }
-    void problems;
   });
 
-  test('marks Projects active on a project detail page', async ({ page, problems }) => {
+  test('marks Projects active on a project detail page', async ({ page }) => {
     await page.goto(`/projects/${projects[0]!.id}/`);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Projects', exact: true })).toHaveAttribute('aria-current', 'page');
-    void problems;
   });
 
-  test('items navigate between routes', async ({ page, problems }) => {
+  test('items navigate between routes', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const { label, path } of routes.slice(1)) {
       await nav.getByRole('link', { name: label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
     }
-    void problems;
   });
 
-  test('takes the scrolled style and shows the progress strip only above 50 px', async ({ page, problems }) => {
+  test('takes the scrolled style and shows the progress strip only above 50 px', async ({ page }) => {
     await page.goto('/projects/');
     const bar = page.getByRole('banner');
     await expect(bar).not.toHaveAttribute('data-scrolled');
@@ -53,10 +50,9 @@ test.describe('desktop navigation bar', { tag: '@desktop' }, () => {
     await expect(page.getByTestId('scroll-progress')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(bar).not.toHaveAttribute('data-scrolled');
-    void problems;
   });
 
-  test('the logo returns home and scrolls to the top', async ({ page, problems }) => {
+  test('the logo returns home and scrolls to the top', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole("link", { name: new RegExp(`^${profile.name}\\s*,\\s*home$`) }).click();
@@ -64,10 +60,9 @@ test.describe('desktop navigation bar', { tag: '@desktop' }, () => {
     await page.goto('/about/');
     await page.getByRole("link", { name: new RegExp(`^${profile.name}\\s*,\\s*home$`) }).click();
     await expect(page).toHaveURL(/\/$/);
-    void problems;
   });
 
-  test('social links open in a new tab and the Resume button downloads the PDF', async ({ page, problems }) => {
+  test('social links open in a new tab and the Resume button downloads the PDF', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const profiles: Array<[string, string]> = [
@@ -90,10 +85,9 @@ test.describe('desktop navigation bar', { tag: '@desktop' }, () => {
     const response = await page.request.get(href ?? "");
     expect(response.status()).toBe(200);
     expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
-    void problems;
   });
 
-  test('a skip link moves focus to the main content', async ({ page, problems }) => {
+  test('a skip link moves focus to the main content', async ({ page }) => {
     await page.goto('/about/');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -101,12 +95,11 @@ test.describe('desktop navigation bar', { tag: '@desktop' }, () => {
     await expect(skip).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page.locator('main')).toBeFocused();
-    void problems;
   });
 });
 
 test.describe('mobile menu', { tag: '@mobile' }, () => {
-  test('opens from the toggle with the name, five routes, social links and resume', async ({ page, problems }) => {
+  test('opens from the toggle with the name, five routes, social links and resume', async ({ page }) => {
     await page.goto('/about/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -122,10 +115,9 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
     await expect(menu.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(menu.getByRole('link', { name: 'Download Resume' })).toHaveAttribute('download', '');
     // spec: items appear staggered by 0.1 s each: the delays are unit-tested (tests/unit/motion.test.ts).
-    void problems;
   });
 
-  test('slides out on closing: the panel is still there mid-exit, then gone', async ({ page, problems }) => {
+  test('slides out on closing: the panel is still there mid-exit, then gone', async ({ page }) => {
     await page.goto('/about/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const panel = page.locator('#mobile-menu');
@@ -145,10 +137,9 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
     expect(samples.length, 'frames the panel stayed while closing').toBeGreaterThan(2);
     expect(samples.some((x) => x > 1 && x < 300), 'the panel seen part-way out').toBe(true);
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
-    void problems;
   });
 
-  test('locks page scroll, traps focus, and closes on Escape with focus back on the toggle', async ({ page, problems }) => {
+  test('locks page scroll, traps focus, and closes on Escape with focus back on the toggle', async ({ page }) => {
     await page.goto('/projects/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
@@ -164,19 +155,17 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
-    void problems;
   });
 
-  test('closes on an overlay click', async ({ page, problems }) => {
+  test('closes on an overlay click', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.getByTestId('menu-overlay').click({ position: { x: 20, y: 300 } });
     await expect(page.getByRole('dialog')).toBeHidden();
-    void problems;
   });
 
-  test('choosing an item navigates, closes the menu and scrolls to the top', async ({ page, problems }) => {
+  test('choosing an item navigates, closes the menu and scrolls to the top', async ({ page }) => {
     await page.goto('/projects/');
     await page.evaluate(() => window.scrollTo(0, 400));
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -184,23 +173,21 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
     await expect(page).toHaveURL(/\/contact\/$/);
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    void problems;
   });
 
-  test('has no axe violations with the menu open', async ({ page, problems }) => {
+  test('has no axe violations with the menu open', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog');
     await expect(menu).toBeVisible();
     await page.waitForTimeout(1000); // let the staggered entrance finish
     await expectNoAxeViolations(page, 'with the mobile menu open');
-    void problems;
   });
 });
 
 test.describe('mobile menu under reduced motion', { tag: '@mobile' }, () => {
   test.use({ reducedMotion: 'reduce' });
-  test('opens and closes in its final state at once', async ({ page, problems }) => {
+  test('opens and closes in its final state at once', async ({ page }) => {
     await page.goto('/about/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const panel = page.locator('#mobile-menu');
@@ -222,11 +209,10 @@ test.describe('mobile menu under reduced motion', { tag: '@mobile' }, () => {
       return n;
     });
     expect(frames, 'frames until the menu is gone').toBeLessThanOrEqual(3);
-    void problems;
   });
 });
 
-test('the footer has quick links, connect links, the built-with line and the copyright', async ({ page, problems }) => {
+test('the footer has quick links, connect links, the built-with line and the copyright', async ({ page }) => {
   await page.goto('/about/');
   const footer = page.getByRole('contentinfo');
   const quick = footer.getByRole('navigation', { name: 'Quick Links' });
@@ -239,5 +225,4 @@ test('the footer has quick links, connect links, the built-with line and the cop
   await expect(footer).toContainText(`© 2025 ${profile.name}`);
   await quick.getByRole('link', { name: 'Contact' }).click();
   await expect(page).toHaveURL(/\/contact\/$/);
-  void problems;
 });

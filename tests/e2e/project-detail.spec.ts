@@ -333,7 +333,7 @@ if (withRepository) repositoryStatsTests(withRepository);
 function repositoryStatsTests(project: Project) {
   test.describe(`repository stats (${project.id})`, () => {
 
-    test('Repository Languages shows the top 5 by bytes with one-decimal percentages, stars, forks and update', async ({ page, problems }) => {
+    test('Repository Languages shows the top 5 by bytes with one-decimal percentages, stars, forks and update', async ({ page }) => {
       await stubRepository(page);
       await page.goto(detailPath(project));
       const card = page.getByRole('region', { name: 'Repository Languages' });
@@ -342,10 +342,9 @@ function repositoryStatsTests(project: Project) {
       await expect(card).toContainText('Forks56');
       await expect(card).toContainText('June 30, 2025');
       await expectNoAxeViolations(page, 'with repository stats');
-      void problems;
     });
 
-    test('navigating away and back, and reloading, within 5 minutes makes no new request', async ({ page, problems }) => {
+    test('navigating away and back, and reloading, within 5 minutes makes no new request', async ({ page }) => {
       const requests = await stubRepository(page);
       await page.goto(detailPath(project));
       const card = page.getByRole('region', { name: 'Repository Languages' });
@@ -357,7 +356,6 @@ function repositoryStatsTests(project: Project) {
       await page.reload();
       await expect(card.getByRole('listitem')).toHaveCount(5);
       expect(requests, 'API requests after navigating back and reloading').toHaveLength(2);
-      void problems;
     });
 
     const failures: Array<[string, (route: Route) => Promise<void> | void, RegExp]> = [

@@ -41,26 +41,24 @@ test('the prerendered page lists every project, latest first, without JavaScript
 });
 
 test.describe('search', () => {
-  test('matches titles in any case', async ({ page, problems }) => {
+  test('matches titles in any case', async ({ page }) => {
     await openList(page);
     const title = projects[1]!.title;
     await searchBox(page).fill(title.toUpperCase());
     await expect(cardTitles(page)).toHaveText(expectedTitles({ search: title }));
     await expect(cardTitles(page)).toContainText([title]);
     await expect(page).toHaveURL(/\?q=/);
-    void problems;
   });
 
-  test('matches descriptions', async ({ page, problems }) => {
+  test('matches descriptions', async ({ page }) => {
     await openList(page);
     const words = projects.at(-1)!.description.split(' ').slice(1, 4).join(' ');
     await searchBox(page).fill(words.toLowerCase());
     await expect(cardTitles(page)).toHaveText(expectedTitles({ search: words }));
     await expect(cardTitles(page)).toContainText([projects.at(-1)!.title]);
-    void problems;
   });
 
-  test('matches a tag that appears nowhere else in the project', async ({ page, problems }) => {
+  test('matches a tag that appears nowhere else in the project', async ({ page }) => {
     const hit = projects
       .flatMap((p) => p.tags.map((tag) => ({ p, tag })))
       .find(({ p, tag }) => ![p.title, p.description, ...p.techStack.map((t) => t.name)].join(' ').toLowerCase().includes(tag.toLowerCase()));
@@ -70,10 +68,9 @@ test.describe('search', () => {
     await expect(cardTitles(page)).toHaveText(expectedTitles({ search: hit!.tag }));
     await expect(cardTitles(page)).toContainText([hit!.p.title]);
     await expect(page.getByRole('status')).toHaveText(new RegExp(`^${expectedTitles({ search: hit!.tag }).length} projects?$`));
-    void problems;
   });
 
-  test('typing keeps the caret and focus, and moves none of the controls', async ({ page, problems }) => {
+  test('typing keeps the caret and focus, and moves none of the controls', async ({ page }) => {
     await openList(page);
     const box = searchBox(page);
     const views = page.getByRole('group', { name: 'View' });
@@ -86,13 +83,12 @@ test.describe('search', () => {
     await expect(box).toHaveValue('zzqz');
     await expect(box).toBeFocused();
     expect([await box.boundingBox(), await views.boundingBox()]).toEqual(before);
-    void problems;
   });
 });
 
 test.describe('category and sort', () => {
   for (const category of ['all', 'ml', 'web', 'data', 'mobile'] as const) {
-    test(`category ${category} shows only its projects`, async ({ page, problems }) => {
+    test(`category ${category} shows only its projects`, async ({ page }) => {
       const labels = { all: 'All Projects', ml: 'Machine Learning', web: 'Web Development', data: 'Data Science', mobile: 'Mobile Apps' };
       await openList(page, category === 'all' ? '?category=web' : '');
       const button = page.getByRole('button', { name: labels[category] });
@@ -102,12 +98,11 @@ test.describe('category and sort', () => {
       if (titles.length) await expect(cardTitles(page)).toHaveText(titles);
       else await expect(page.getByRole('heading', { name: 'No projects found' })).toBeVisible();
       await expect(page.getByRole('group', { name: 'Category' }).getByRole('button', { pressed: true })).toHaveCount(1);
-      void problems;
     });
   }
 
   for (const [sort, label] of [['name', 'Alphabetical'], ['status', 'Status'], ['date', 'Latest First']] as const) {
-    test(`Sort By ${label} orders the cards`, async ({ page, problems }) => {
+    test(`Sort By ${label} orders the cards`, async ({ page }) => {
       await openList(page, sort === 'date' ? '?sort=name' : '');
       const toggle = page.getByRole('button', { name: 'Filters', exact: true });
       const select = page.getByRole('combobox', { name: 'Sort By' });
@@ -115,11 +110,10 @@ test.describe('category and sort', () => {
       await select.selectOption({ label });
       await expect(cardTitles(page)).toHaveText(expectedTitles({ sort }));
       await expect(page).toHaveURL(sort === 'date' ? /\/projects\/$/ : new RegExp(`\\?sort=${sort}$`));
-      void problems;
     });
   }
 
-  test('the Filters toggle shows and hides the Sort By select', async ({ page, problems }) => {
+  test('the Filters toggle shows and hides the Sort By select', async ({ page }) => {
     await openList(page);
     const toggle = page.getByRole('button', { name: 'Filters', exact: true });
     const select = page.getByRole('combobox', { name: 'Sort By' });
@@ -132,10 +126,9 @@ test.describe('category and sort', () => {
     await expect(select.locator('option')).toHaveText(['Latest First', 'Alphabetical', 'Status']);
     await toggle.click();
     await expect(select).toBeHidden();
-    void problems;
   });
 
-  test('everything works from the keyboard', async ({ page, problems }) => {
+  test('everything works from the keyboard', async ({ page }) => {
     await openList(page);
     await searchBox(page).focus();
     await page.keyboard.press('Tab');
@@ -156,12 +149,11 @@ test.describe('category and sort', () => {
     await expect(page.getByRole('combobox', { name: 'Sort By' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(cardTitles(page)).toHaveText(expectedTitles({ sort: 'name' }));
-    void problems;
   });
 });
 
 test.describe('views and cards', () => {
-  test('grid / list toggle: list is one column with more detail per row', async ({ page, problems }) => {
+  test('grid / list toggle: list is one column with more detail per row', async ({ page }) => {
     await openList(page);
     const grid = page.getByRole('button', { name: 'Grid view' });
     const list = page.getByRole('button', { name: 'List view' });
@@ -178,10 +170,9 @@ test.describe('views and cards', () => {
     const lefts = () =>
       page.getByRole('article').evaluateAll((cards) => new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left))).size);
     await expect.poll(lefts, { message: 'every row starts at the same x' }).toBe(1);
-    void problems;
   });
 
-  test('"+N" counts the technologies past the first 3', async ({ page, problems }) => {
+  test('"+N" counts the technologies past the first 3', async ({ page }) => {
     await openList(page);
     for (const project of projects.filter((p) => p.techStack.length > 3)) {
       const tech = page.getByRole('article', { name: project.title }).getByRole('list', { name: 'Technologies' });
@@ -189,10 +180,9 @@ test.describe('views and cards', () => {
       await expect(tech.getByRole('listitem').last()).toContainText(`+${project.techStack.length - 3}`);
       await expect(tech.getByRole('listitem').first()).toHaveText(project.techStack[0]!.name);
     }
-    void problems;
   });
 
-  test('clicking a card opens its project; Back returns to the same filtered list', async ({ page, problems }) => {
+  test('clicking a card opens its project; Back returns to the same filtered list', async ({ page }) => {
     // A category filter some project of this owner is in.
     const category = (['ml', 'web', 'data', 'mobile'] as const).find((c) => projects.some((p) => p.category === c))!;
     await openList(page, `?category=${category}`);
@@ -205,19 +195,17 @@ test.describe('views and cards', () => {
     await expect(cardTitles(page)).toHaveText(expectedTitles({ category }));
     const label = CATEGORY_FILTERS.find((filter) => filter.value === category)!.label;
     await expect(page.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
-    void problems;
   });
 
-  test('View Details opens the right project', async ({ page, problems }) => {
+  test('View Details opens the right project', async ({ page }) => {
     await openList(page);
     const target = projects.find((p) => p.title === expectedTitles().at(-1))!;
     await page.getByRole('article', { name: target.title }).getByRole('link', { name: /^View Details/ }).click();
     await expect(page).toHaveURL(new RegExp(`/projects/${target.id}/$`));
     await expect(page.getByRole('heading', { level: 1, name: target.title })).toBeVisible();
-    void problems;
   });
 
-  test('external links open in a new tab without an opener', async ({ page, problems }) => {
+  test('external links open in a new tab without an opener', async ({ page }) => {
     await openList(page);
     const links = page.getByRole('list', { name: 'Projects' }).locator('a[target="_blank"]');
     const expected = projects.reduce((n, p) => n + (p.github ? 1 : 0) + (p.liveDemo ? 1 : 0), 0);
@@ -225,12 +213,11 @@ test.describe('views and cards', () => {
     for (const rel of await links.evaluateAll((as) => as.map((a) => a.getAttribute('rel')))) {
       expect(rel).toBe('noopener noreferrer');
     }
-    void problems;
   });
 });
 
 test.describe('empty state and URL state', () => {
-  test('empty state explains itself and its button clears the filters', async ({ page, problems }) => {
+  test('empty state explains itself and its button clears the filters', async ({ page }) => {
     await openList(page, '?category=mobile&q=zzzz&sort=status');
     await expect(page.getByRole('heading', { name: 'No projects found' })).toBeVisible();
     await expect(page.getByText('Try adjusting your filters or search query')).toBeVisible();
@@ -241,10 +228,9 @@ test.describe('empty state and URL state', () => {
     await expect(page).toHaveURL(/\/projects\/$/);
     await expect(searchBox(page)).toBeFocused();
     await expect(searchBox(page)).toHaveValue('');
-    void problems;
   });
 
-  test('the state survives a reload and Back/Forward walk through it', async ({ page, problems }) => {
+  test('the state survives a reload and Back/Forward walk through it', async ({ page }) => {
     await openList(page);
     await page.getByRole('button', { name: 'Web Development' }).click();
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
@@ -264,10 +250,9 @@ test.describe('empty state and URL state', () => {
     await expect(cardTitles(page)).toHaveText(expectedTitles());
     await page.goForward();
     await expect(cardTitles(page)).toHaveText(expectedTitles({ category: 'web' }));
-    void problems;
   });
 
-  test('a link to /projects while filtered shows every project again', async ({ page, problems }) => {
+  test('a link to /projects while filtered shows every project again', async ({ page }) => {
     await openList(page, '?category=web');
     await searchBox(page).fill('a');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Projects' }).click();
@@ -275,20 +260,18 @@ test.describe('empty state and URL state', () => {
     await expect(cardTitles(page)).toHaveText(expectedTitles());
     await expect(searchBox(page)).toHaveValue('');
     await expect(page.getByRole('button', { name: 'All Projects' })).toHaveAttribute('aria-pressed', 'true');
-    void problems;
   });
 
-  test('invalid query values fall back to the defaults without an error', async ({ page, problems }) => {
+  test('invalid query values fall back to the defaults without an error', async ({ page }) => {
     await openList(page, '?category=games&sort=random&view=table&q=');
     await expect(cardTitles(page)).toHaveText(expectedTitles());
     await expect(page.getByRole('button', { name: 'All Projects' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
-    void problems;
   });
 });
 
 test.describe('first load', () => {
-  test('nothing shifts while the page loads', async ({ page, problems }) => {
+  test('nothing shifts while the page loads', async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __shift: number };
       w.__shift = 0;
@@ -302,17 +285,15 @@ test.describe('first load', () => {
     await page.mouse.wheel(0, 2000);
     await page.waitForTimeout(800);
     expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
-    void problems;
   });
 
-  test('cards rise in 0.05 s apart', async ({ page, problems }) => {
+  test('cards rise in 0.05 s apart', async ({ page }) => {
     await openList(page);
     const delays = await page
       .getByRole('list', { name: 'Projects' })
       .locator(':scope > li')
       .evaluateAll((items) => items.slice(0, 3).map((li) => getComputedStyle(li).animationDelay));
     expect(delays).toEqual(['0s', '0.05s', '0.1s'].slice(0, projects.length));
-    void problems;
   });
 });
 
@@ -341,45 +322,41 @@ async function filterAndWatch(page: Page) {
 }
 
 test.describe('cards that leave', () => {
-  test('fade out while still in the list, then are removed', async ({ page, problems }) => {
+  test('fade out while still in the list, then are removed', async ({ page }) => {
     await openList(page);
     const { opacities, gone } = await filterAndWatch(page);
     expect(gone).toBe(true);
     expect(opacities.some((o) => o > 0 && o < 1), 'the leaving card seen part-faded').toBe(true);
-    void problems;
   });
 });
 
 test.describe('axe (WCAG 2 A/AA)', () => {
   for (const [state, query] of [['grid view', ''], ['list view', '?view=list'], ['empty state', '?q=zzzz&category=mobile']]) {
-    test(`${state} has no violations`, async ({ page, problems }) => {
+    test(`${state} has no violations`, async ({ page }) => {
       await openList(page, query);
       await expect(page.getByRole('button', { name: state === 'list view' ? 'List view' : 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
       if (state === 'empty state') await expect(page.getByRole('heading', { name: 'No projects found' })).toBeVisible();
       await expectNoAxeViolations(page, state);
-      void problems;
     });
   }
 });
 
 test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
-  test('cards appear at once', async ({ page, problems }) => {
+  test('cards appear at once', async ({ page }) => {
     await openList(page);
     const names = await page
       .getByRole('list', { name: 'Projects' })
       .locator(':scope > li')
       .evaluateAll((items) => items.map((li) => getComputedStyle(li).animationName));
     expect(new Set(names)).toEqual(new Set(['none']));
-    void problems;
   });
 
-  test('cards that leave go at once', async ({ page, problems }) => {
+  test('cards that leave go at once', async ({ page }) => {
     await openList(page);
     const { opacities, gone } = await filterAndWatch(page);
     expect(gone).toBe(true);
     expect(opacities.every((o) => o === 1), 'no part-faded frame').toBe(true);
     expect(opacities.length).toBeLessThanOrEqual(3);
-    void problems;
   });
 });
