@@ -1,11 +1,11 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { about, techCategoryLabels, experience, profile, profileDetails } from './content';
+import { about, aboutPage, contactPage, techCategoryLabels, experience, profile, profileDetails } from './content';
 import { formatDateRange } from '@/lib/dates';
 
 test.describe('About page', () => {
   test('introduces the owner: initials, name, headline, location and the bio', async ({ page }) => {
     await page.goto('/about/');
-    await expect(page.getByRole('heading', { level: 1, name: 'About Me' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: aboutPage.title })).toBeVisible();
     const intro = page.getByRole('region', { name: profile.name });
     await expect(intro.getByText(profile.initials, { exact: true })).toBeVisible();
     await expect(intro.getByText(profile.name, { exact: true })).toBeVisible();
@@ -17,12 +17,13 @@ test.describe('About page', () => {
   test('shows education, what the owner is looking for, skills by category and interests', async ({ page }) => {
     await page.goto('/about/');
     const education = page.getByRole('region', { name: about.educationTitle });
-    const degree = experience.education[0]!;
-    await expect(education.getByRole('heading', { level: 3, name: degree.degree })).toBeVisible();
-    await expect(education).toContainText(degree.school);
-    const range = formatDateRange(degree.startDate, degree.endDate);
-    await expect(education).toContainText(degree.expected ? `${range} (${experience.expectedLabel})` : range);
-    for (const highlight of degree.highlights) await expect(education.getByText(highlight, { exact: true })).toBeVisible();
+    await expect(education.getByRole('heading', { level: 3 })).toHaveText(experience.education.map((degree) => degree.degree));
+    for (const degree of experience.education) {
+      await expect(education).toContainText(degree.school);
+      const range = formatDateRange(degree.startDate, degree.endDate);
+      await expect(education).toContainText(degree.expected ? `${range} (${experience.expectedLabel})` : range);
+      for (const highlight of degree.highlights) await expect(education.getByText(highlight, { exact: true })).toBeVisible();
+    }
 
     const lookingFor = page.getByRole('region', { name: about.lookingFor.title });
     await expect(lookingFor).toContainText(about.lookingFor.text);
@@ -51,7 +52,7 @@ test.describe('About page', () => {
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await cta.getByRole('link', { name: about.callToAction.contactLabel }).click();
     await expect(page).toHaveURL(/\/contact\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Get In Touch' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: contactPage.title })).toBeVisible();
   });
 
   for (const path of ['/about/', '/experience/', '/contact/']) {

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { contact, profile, profileDetails } from './content';
+import { contact, contactPage, profile, profileDetails } from './content';
 
 const texts = contact.form;
 
@@ -19,7 +19,7 @@ function form(page: Page) {
 test.describe('Contact page', () => {
   test('offers direct e-mail, both profiles, the resume and the availability line beside the form', async ({ page }) => {
     await page.goto('/contact/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Get In Touch' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: contactPage.title })).toBeVisible();
     const aside = page.getByRole('complementary', { name: contact.directTitle });
     await expect(aside).toContainText(contact.availability);
     await expect(aside).toContainText(profileDetails.location);

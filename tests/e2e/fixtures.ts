@@ -41,6 +41,19 @@ export async function waitForHydration(page: Page, timeout = 15_000): Promise<vo
   }
 }
 
+/** Waits for the entrance animations (finite CSS animations) to end, so a check sees final places and colours. */
+export async function waitForEntrance(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSAnimation && animation.effect?.getTiming().iterations === 1)
+        .every((animation) => animation.playState === 'finished'),
+    undefined,
+    { polling: 100, timeout: 15_000 },
+  );
+}
+
 export const test = base.extend<{ problems: PageProblems; hydration: boolean }>({
   /** Whether page.goto and page.reload wait for hydration (off for a test that blocks the scripts). */
   hydration: [true, { option: true }],

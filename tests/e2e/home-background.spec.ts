@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { profile, projects } from './content';
+import { home, profile, projects } from './content';
 import { patchSceneWorker, SCENE_TIMEOUT, waitForIdleAfterLoad, withoutOffscreenCanvas } from './homeHelpers';
 
 test.describe('3D background', () => {
@@ -11,7 +11,7 @@ test.describe('3D background', () => {
     await expect(background).toHaveCSS('pointer-events', 'none');
     await expect(page.getByRole('heading', { level: 1, name: profile.name })).toBeVisible();
 
-    await page.getByRole('region', { name: profile.name }).getByRole('link', { name: 'View My Work' }).click();
+    await page.getByRole('region', { name: profile.name }).getByRole('link', { name: home.primaryAction }).click();
     await expect(page).toHaveURL(/\/projects\/$/);
     await expect(page.locator('canvas')).toHaveCount(0);
   });

@@ -1,27 +1,8 @@
 // Helpers shared by the home page e2e specs.
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
 
 // The scene starts after load + idle (≤ 3 s) and its worker loads ~0.7 MB: allow for a busy machine.
 export const SCENE_TIMEOUT = 20_000;
-
-/** Resolves once the page is hydrated: the typing caret only blinks when React animates it. */
-export async function waitForHydration(page: Page) {
-  await expect(page.getByTestId('typing-role').locator('[data-blinking]')).toHaveCount(1);
-}
-
-/** Waits for the hero entrance animations (finite CSS animations), so axe sees final colours. */
-export async function waitForEntrance(page: Page) {
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSAnimation && animation.effect?.getTiming().iterations === 1)
-        .every((animation) => animation.playState === 'finished'),
-    undefined,
-    { polling: 100, timeout: 15_000 },
-  );
-}
 
 /** Waits past the moment the home page starts its scene: load, then an idle period. */
 export async function waitForIdleAfterLoad(page: Page) {

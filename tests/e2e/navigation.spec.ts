@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { profile, projects } from './content';
 
@@ -8,6 +9,20 @@ const routes = [
   { label: 'Projects', path: '/projects/' },
   { label: 'Contact', path: '/contact/' },
 ];
+
+/** Whether the open mobile menu is at rest: the panel against the right edge, every item fully shown. */
+function menuAtRest(page: Page): Promise<boolean> {
+  return page.locator('#mobile-menu').evaluate((el) => {
+    const right = Math.round(el.getBoundingClientRect().right - window.innerWidth);
+    return right === 0 && Array.from(el.querySelectorAll('li')).every((li) => getComputedStyle(li).opacity === '1');
+  });
+}
+
+/** Waits for the mobile menu's entrance to end. */
+async function expectMenuSettled(page: Page) {
+  await expect(page.locator('#mobile-menu')).toBeVisible();
+  await expect.poll(() => menuAtRest(page), { message: 'the menu at rest' }).toBe(true);
+}
 
 test.describe('desktop navigation bar', { tag: '@desktop' }, () => {
   test('shows five items with icons and marks the current page', async ({ page }) => {
@@ -38,12 +53,14 @@ test.describe('desktop navigation bar', { tag: '@desktop' }, () => {
   });
 
   test('takes the scrolled style and shows the progress strip only above 50 px', async ({ page }) => {
-    await page.goto('/projects/');
+    await page.goto('/about/');
     const bar = page.getByRole('banner');
     await expect(bar).not.toHaveAttribute('data-scrolled');
     await expect(page.getByTestId('scroll-progress')).toHaveCount(0);
+    const progress = () => bar.evaluate((el) => Number(el.style.getPropertyValue('--progress')));
     await page.evaluate(() => window.scrollTo(0, 50));
-    await page.waitForTimeout(150);
+    // The bar has read the new position (its progress moved off 0), and is still not scrolled.
+    await expect.poll(progress).toBeGreaterThan(0);
     await expect(bar).not.toHaveAttribute('data-scrolled');
     await page.evaluate(() => window.scrollTo(0, 51));
     await expect(bar).toHaveAttribute('data-scrolled', '');
@@ -120,9 +137,7 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
   test('slides out on closing: the panel is still there mid-exit, then gone', async ({ page }) => {
     await page.goto('/about/');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    const panel = page.locator('#mobile-menu');
-    await expect(panel).toBeVisible();
-    await page.waitForTimeout(1000); // entrance done
+    await expectMenuSettled(page);
     // Close and sample the panel on every frame until it leaves the DOM.
     const samples = await page.evaluate(async () => {
       const seen: number[] = [];
@@ -166,7 +181,7 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
   });
 
   test('choosing an item navigates, closes the menu and scrolls to the top', async ({ page }) => {
-    await page.goto('/projects/');
+    await page.goto('/about/');
     await page.evaluate(() => window.scrollTo(0, 400));
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Contact' }).click();
@@ -178,9 +193,7 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
   test('has no axe violations with the menu open', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.getByRole('dialog');
-    await expect(menu).toBeVisible();
-    await page.waitForTimeout(1000); // let the staggered entrance finish
+    await expectMenuSettled(page);
     await expectNoAxeViolations(page, 'with the mobile menu open');
   });
 });
@@ -190,15 +203,9 @@ test.describe('mobile menu under reduced motion', { tag: '@mobile' }, () => {
   test('opens and closes in its final state at once', async ({ page }) => {
     await page.goto('/about/');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    const panel = page.locator('#mobile-menu');
-    await expect(panel).toBeVisible();
-    // No running animation: every item is fully shown, the panel in place.
-    const state = await panel.evaluate((el) => ({
-      opacities: Array.from(el.querySelectorAll('li'), (li) => getComputedStyle(li).opacity),
-      right: Math.round(el.getBoundingClientRect().right - window.innerWidth),
-    }));
-    expect(state.opacities.every((o) => o === '1')).toBe(true);
-    expect(state.right).toBe(0);
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    // No running animation: every item is fully shown, the panel in place, from the first look.
+    expect(await menuAtRest(page), 'the menu at rest').toBe(true);
     const frames = await page.evaluate(async () => {
       document.querySelector<HTMLButtonElement>('#mobile-menu button[aria-label="Close menu"]')!.click();
       let n = 0;
