@@ -6,7 +6,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 export interface PageProblems {
   errors: string[];
   consoleErrors: string[];
-  /** Console errors a test expects (e.g. the spec's logged API errors) and allows. */
+  /** Console errors a test expects (e.g. the logged code-hosting API errors) and allows. */
   allowConsole: (pattern: RegExp) => void;
 }
 

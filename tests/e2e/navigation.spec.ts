@@ -131,7 +131,7 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
     await expect(menu.getByRole('link', { name: /GitHub/ })).toHaveAttribute('target', '_blank');
     await expect(menu.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(menu.getByRole('link', { name: 'Download Resume' })).toHaveAttribute('download', '');
-    // spec: items appear staggered by 0.1 s each: the delays are unit-tested (tests/unit/motion.test.ts).
+    // The items appear 0.1 s apart: the delays are unit-tested (tests/unit/motion.test.ts).
   });
 
   test('slides out on closing: the panel is still there mid-exit, then gone', async ({ page }) => {

@@ -1,5 +1,5 @@
-// The project detail pages (spec: "Project detail page", sections 3, 5, 7, 8). Every expectation is
-// derived from content/projects, so the tests follow the owner's data whatever it becomes.
+// The project detail pages: hero, tabs, screenshots and repository stats. Every expectation is
+// derived from the projects of the content under test, so the tests follow the owner's data whatever it becomes.
 import type { Page, Route } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, type PageProblems } from './fixtures';
 import { projects } from './content';
@@ -14,7 +14,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 const detailPath = (project: Project) => `/projects/${project.id}/`;
 
-/** The spec's logged messages when the code-hosting API fails (error catalogue, section 8). */
+/** The messages logged when the code-hosting API fails (a failed fetch logs, the page shows nothing). */
 function allowApiFailureLogs(problems: PageProblems) {
   problems.allowConsole(/^GitHub API error: \d{3} /);
   problems.allowConsole(/^Error fetching GitHub stats/);
