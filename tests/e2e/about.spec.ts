@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { escapeRegExp, expect, expectNoAxeViolations, test } from './fixtures';
 import { about, aboutPage, contactPage, techCategoryLabels, experience, profile, profileDetails } from './content';
 import { formatDateRange } from '@/lib/dates';
 
@@ -47,7 +47,7 @@ test.describe('About page', () => {
     const resume = cta.getByRole('link', { name: about.callToAction.resumeLabel });
     await expect(resume).toHaveAttribute('download', '');
     const href = await resume.getAttribute('href');
-    expect(href).toMatch(new RegExp(`/${profile.resumeFile}$`));
+    expect(href).toMatch(new RegExp(`/${escapeRegExp(profile.resumeFile)}$`));
     const pdf = await page.request.get(href ?? '');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await cta.getByRole('link', { name: about.callToAction.contactLabel }).click();

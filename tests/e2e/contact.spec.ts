@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { escapeRegExp, expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { contact, contactPage, profile, profileDetails } from './content';
 
@@ -23,7 +23,7 @@ test.describe('Contact page', () => {
     const aside = page.getByRole('complementary', { name: contact.directTitle });
     await expect(aside).toContainText(contact.availability);
     await expect(aside).toContainText(profileDetails.location);
-    await expect(aside.getByRole('link', { name: new RegExp(`^${contact.emailLabel}`) })).toHaveAttribute('href', `mailto:${profile.email}`);
+    await expect(aside.getByRole('link', { name: new RegExp(`^${escapeRegExp(contact.emailLabel)}`) })).toHaveAttribute('href', `mailto:${profile.email}`);
     const profiles: Array<[string, string]> = [
       ['GitHub', profile.githubUrl],
       ['LinkedIn', profile.linkedinUrl],
@@ -36,7 +36,7 @@ test.describe('Contact page', () => {
     }
     const resume = aside.getByRole('link', { name: contact.resumeLabel });
     await expect(resume).toHaveAttribute('download', '');
-    await expect(resume).toHaveAttribute('href', new RegExp(`/${profile.resumeFile}$`));
+    await expect(resume).toHaveAttribute('href', new RegExp(`/${escapeRegExp(profile.resumeFile)}$`));
   });
 
   test('an empty submit shows every error beside its field, announces it and focuses the first field', async ({ page }) => {

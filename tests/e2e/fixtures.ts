@@ -140,4 +140,9 @@ async function showTheme(page: Page, theme: string | null): Promise<void> {
   }, theme);
 }
 
+/** `text` matched literally inside a RegExp (owner text may hold . ( + and the like). */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** "#rrggbb" as the browser reports a computed colour. */
+export const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
 export const ROUTES = ['/', '/about', '/experience', '/projects', '/contact'] as const;

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, waitForEntrance } from './fixtures';
+import { escapeRegExp, expect, expectNoAxeViolations, test, waitForEntrance } from './fixtures';
 import { contactPage, home, profile, projectsPage } from './content';
 import { KNOWN_TECH_LOGOS } from '@/lib/constants';
 import { isYearsStat, type CountStat, type YearsStat } from '@/lib/content/homeTypes';
@@ -39,8 +39,7 @@ test.describe('home page', () => {
 
     const skillList = page.getByRole('region', { name: home.skills.heading }).getByRole('listitem');
     // Each item ends with the skill's name (the AWS logo draws its wordmark as SVG text before it).
-    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    await expect(skillList).toHaveText(skills.map((name) => new RegExp(`${escape(name)}$`)));
+    await expect(skillList).toHaveText(skills.map((name) => new RegExp(`${escapeRegExp(name)}$`)));
     // Every skill has a logo or a category icon; the known logos are real brand marks.
     await expect(skillList.locator('svg')).toHaveCount(skills.length);
     const withoutLogo = skills.filter((name) => !known.has(name.toLowerCase()));

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { escapeRegExp, expect, expectNoAxeViolations, test } from './fixtures';
 import { profile, projects } from './content';
 
+/** The logo: the owner's name, then "home". */
+const homeLink = new RegExp(`^${escapeRegExp(profile.name)}\\s*,\\s*home$`);
 const routes = [
   { label: 'Home', path: '/' },
   { label: 'About', path: '/about/' },
@@ -72,10 +74,10 @@ test.describe('desktop navigation bar', { tag: '@desktop' }, () => {
   test('the logo returns home and scrolls to the top', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole("link", { name: new RegExp(`^${profile.name}\\s*,\\s*home$`) }).click();
+    await page.getByRole('link', { name: homeLink }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goto('/about/');
-    await page.getByRole("link", { name: new RegExp(`^${profile.name}\\s*,\\s*home$`) }).click();
+    await page.getByRole('link', { name: homeLink }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -95,7 +97,7 @@ test.describe('desktop navigation bar', { tag: '@desktop' }, () => {
     const resume = nav.getByRole('link', { name: 'Resume' });
     await expect(resume).toHaveAttribute('download', '');
     const href = await resume.getAttribute('href');
-    expect(href).toMatch(new RegExp(`/${profile.resumeFile}$`));
+    expect(href).toMatch(new RegExp(`/${escapeRegExp(profile.resumeFile)}$`));
     const download = page.waitForEvent('download');
     await resume.click();
     expect((await download).suggestedFilename()).toBe(profile.resumeFile);

@@ -1,7 +1,7 @@
 // The project detail pages: hero, tabs, screenshots and repository stats. Every expectation is
 // derived from the projects of the content under test, so the tests follow the owner's data whatever it becomes.
 import type { Page, Route } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, type PageProblems } from './fixtures';
+import { escapeRegExp, expect, expectNoAxeViolations, rgb, test, type PageProblems } from './fixtures';
 import { projects } from './content';
 import type { Project } from '@/lib/content/types';
 import { KNOWN_TECH_LOGOS } from '@/lib/constants';
@@ -10,8 +10,6 @@ import { formatDuration, formatMonthYear } from '@/lib/dates';
 const TABS = ['Overview', 'Tech Stack', 'Features', 'Photos', 'Challenges'];
 const STATUS_LABELS: Record<string, string> = { 'in-progress': 'In Progress', completed: 'Completed', maintained: 'Maintained' };
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 const detailPath = (project: Project) => `/projects/${project.id}/`;
 
 /** The messages logged when the code-hosting API fails (a failed fetch logs, the page shows nothing). */

@@ -319,7 +319,9 @@ async function filterAndWatch(page: Page) {
   const filter = leaves.find((f) => expectedTitles({ category: f.value }).length > 0) ?? leaves[0]!;
   const leaving = expectedTitles().find((t) => !expectedTitles({ category: filter.value }).includes(t))!;
   const label = filter.label;
+  // The first-paint entrance is over, and the list's animation code (loaded after hydration) has arrived.
   await waitForEntrance(page);
+  await page.waitForLoadState('networkidle');
   return page.evaluate(
     async ({ label, leaving }) => {
       const find = () => Array.from(document.querySelectorAll('[aria-label="Projects"] > li')).find((li) => li.querySelector('h2')?.textContent === leaving);

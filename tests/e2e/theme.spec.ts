@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, ROUTES, test } from './fixtures';
+import { expect, rgb, ROUTES, test } from './fixtures';
 import { SCENE_TIMEOUT } from './homeHelpers';
 import { projects } from './content';
 import { THEME_COLORS, THEME_STORAGE_KEY, type Theme } from '@/components/layout/theme';
 
 const PROJECT_PATH = `/projects/${projects[0]!.id}/`;
 const other = (theme: Theme): Theme => (theme === 'dark' ? 'light' : 'dark');
-const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 const storedTheme = (page: Page) => page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY);
 
