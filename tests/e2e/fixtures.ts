@@ -30,7 +30,7 @@ export const STUB_LANGUAGES = { TypeScript: 60_000, Python: 30_000, CSS: 10_000 
  * been idle once since (hydration done). Clicks and typing before that would reach the bare HTML.
  * A page without JavaScript (blocked, or one that navigates away) resolves after `timeout`.
  */
-export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
+async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
   try {
     await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$')), undefined, {
       timeout,

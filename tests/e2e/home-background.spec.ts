@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { home, profile, projects } from './content';
-import { patchSceneWorker, SCENE_TIMEOUT, waitForIdleAfterLoad, withoutOffscreenCanvas } from './homeHelpers';
+import { patchSceneWorker, SCENE_TIMEOUT, waitForSceneDecision, withoutOffscreenCanvas } from './homeHelpers';
 
 test.describe('3D background', () => {
   test('a canvas appears on the home page only, and goes away on leaving it', async ({ page }) => {
@@ -19,7 +19,8 @@ test.describe('3D background', () => {
   for (const path of ['/about/', '/experience/', '/projects/', `/projects/${projects[0]!.id}/`, '/contact/']) {
     test(`no canvas on ${path}`, async ({ page }) => {
       await page.goto(path);
-      await waitForIdleAfterLoad(page);
+      // No scene host on the page, so nothing that could start a canvas later.
+      await expect(page.locator('[data-scene]')).toHaveCount(0);
       await expect(page.locator('canvas')).toHaveCount(0);
     });
   }
@@ -27,7 +28,7 @@ test.describe('3D background', () => {
   test('without OffscreenCanvas the static gradient stays', async ({ page }) => {
     await withoutOffscreenCanvas(page);
     await page.goto('/');
-    await waitForIdleAfterLoad(page);
+    await waitForSceneDecision(page);
     await expect(page.locator('[data-scene]')).toHaveAttribute('data-scene', 'static');
     await expect(page.locator('canvas')).toHaveCount(0);
   });
