@@ -1,8 +1,7 @@
 import { escapeRegExp, expect, expectNoAxeViolations, test, waitForEntrance } from './fixtures';
 import { contactPage, home, profile, projectsPage } from './content';
-import { KNOWN_TECH_LOGOS } from '@/lib/constants';
+import { KNOWN_TECH_LOGOS, ROLE_ROTATION_MS } from '@/lib/constants';
 import { isYearsStat, type CountStat, type YearsStat } from '@/lib/content/homeTypes';
-import { ROLE_ROTATION_MS } from '@/lib/constants';
 import { formatYears, yearsSince } from '@/lib/years';
 import { withoutOffscreenCanvas } from './homeHelpers';
 
