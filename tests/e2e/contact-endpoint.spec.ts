@@ -29,7 +29,7 @@ async function fillAndSend(page: Page) {
 
 // @sample-owner: needs the base-path build of the sample content (npm run check:basepath).
 test.describe('contact form with an endpoint (site under /portfolio) @sample-owner', () => {
-  test('POSTs the message as JSON and shows sending, then success', async ({ page, problems }) => {
+  test('POSTs the message as JSON and shows sending, then success', async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const bodies: unknown[] = [];
@@ -45,7 +45,6 @@ test.describe('contact form with an endpoint (site under /portfolio) @sample-own
     await expect(region.getByRole('status')).toHaveText(texts.successMessage);
     expect(bodies).toEqual([message]);
     await expectNoAxeViolations(page, 'after sending');
-    void problems;
   });
 
   test('keeps the message and offers the mailto fallback when the endpoint fails', async ({ page, problems }) => {
@@ -59,7 +58,6 @@ test.describe('contact form with an endpoint (site under /portfolio) @sample-own
     expect(await fallback.getAttribute('href')).toContain(encodeURIComponent(message.subject));
     await expect(region.getByRole('textbox', { name: texts.messageLabel, exact: true })).toHaveValue(message.message);
     await expect(region.getByRole('textbox', { name: texts.nameLabel, exact: true })).toHaveValue(message.name);
-    void problems;
   });
 });
 

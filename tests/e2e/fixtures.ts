@@ -6,7 +6,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 export interface PageProblems {
   errors: string[];
   consoleErrors: string[];
-  /** Console errors a test expects (e.g. the spec's logged API errors) and allows. */
+  /** Console errors a test expects (e.g. the logged code-hosting API errors) and allows. */
   allowConsole: (pattern: RegExp) => void;
 }
 
@@ -30,7 +30,7 @@ export const STUB_LANGUAGES = { TypeScript: 60_000, Python: 30_000, CSS: 10_000 
  * been idle once since (hydration done). Clicks and typing before that would reach the bare HTML.
  * A page without JavaScript (blocked, or one that navigates away) resolves after `timeout`.
  */
-export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
+async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
   try {
     await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$')), undefined, {
       timeout,
@@ -39,6 +39,19 @@ export async function waitForHydration(page: Page, timeout = 15_000): Promise<vo
   } catch {
     // No React on this page (its scripts are blocked), or it navigated away meanwhile.
   }
+}
+
+/** Waits for the entrance animations (finite CSS animations) to end, so a check sees final places and colours. */
+export async function waitForEntrance(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSAnimation && animation.effect?.getTiming().iterations === 1)
+        .every((animation) => animation.playState === 'finished'),
+    undefined,
+    { polling: 100, timeout: 15_000 },
+  );
 }
 
 export const test = base.extend<{ problems: PageProblems; hydration: boolean }>({
@@ -59,29 +72,33 @@ export const test = base.extend<{ problems: PageProblems; hydration: boolean }>(
     }
     await provide(page);
   },
-  problems: async ({ page }, provide) => {
-    const errors: string[] = [];
-    const consoleErrors: string[] = [];
-    const allowed: RegExp[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      const text = message.text();
-      if (allowed.some((pattern) => pattern.test(text))) return;
-      consoleErrors.push(text);
-    });
-    // Any request leaving the machine is a test bug: the code-hosting API answers with a working
-    // repository unless a test stubs it otherwise, and everything else that is not the local
-    // server is refused. (Playwright runs the most recently registered matching route first.)
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
-    await page.route('https://api.github.com/**', (route) => {
-      const body = route.request().url().endsWith('/languages') ? STUB_LANGUAGES : STUB_REPOSITORY;
-      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
-    });
-    await provide({ errors, consoleErrors, allowConsole: (pattern) => allowed.push(pattern) });
-    expect(errors, 'uncaught errors in the page').toEqual([]);
-    expect(consoleErrors, 'console errors in the page').toEqual([]);
-  },
+  // Automatic: every test fails on a page error or console error, whether or not it names `problems`.
+  problems: [
+    async ({ page }, provide) => {
+      const errors: string[] = [];
+      const consoleErrors: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (allowed.some((pattern) => pattern.test(text))) return;
+        consoleErrors.push(text);
+      });
+      // Any request leaving the machine is a test bug: the code-hosting API answers with a working
+      // repository unless a test stubs it otherwise, and everything else that is not the local
+      // server is refused. (Playwright runs the most recently registered matching route first.)
+      await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+      await page.route('https://api.github.com/**', (route) => {
+        const body = route.request().url().endsWith('/languages') ? STUB_LANGUAGES : STUB_REPOSITORY;
+        return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+      });
+      await provide({ errors, consoleErrors, allowConsole: (pattern) => allowed.push(pattern) });
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+      expect(consoleErrors, 'console errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
@@ -122,5 +139,10 @@ async function showTheme(page: Page, theme: string | null): Promise<void> {
     await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
   }, theme);
 }
+
+/** `text` matched literally inside a RegExp (owner text may hold . ( + and the like). */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** "#rrggbb" as the browser reports a computed colour. */
+export const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 export const ROUTES = ['/', '/about', '/experience', '/projects', '/contact'] as const;

@@ -1,9 +1,9 @@
 import { expect, test } from './fixtures';
-import { profile, projects } from './content';
-import { patchSceneWorker, SCENE_TIMEOUT, waitForIdleAfterLoad, withoutOffscreenCanvas } from './homeHelpers';
+import { home, profile, projects } from './content';
+import { patchSceneWorker, SCENE_TIMEOUT, waitForSceneDecision, withoutOffscreenCanvas } from './homeHelpers';
 
 test.describe('3D background', () => {
-  test('a canvas appears on the home page only, and goes away on leaving it', async ({ page, problems }) => {
+  test('a canvas appears on the home page only, and goes away on leaving it', async ({ page }) => {
     await page.goto('/');
     const background = page.locator('[data-scene]');
     await expect(background).toHaveAttribute('aria-hidden', 'true');
@@ -11,28 +11,26 @@ test.describe('3D background', () => {
     await expect(background).toHaveCSS('pointer-events', 'none');
     await expect(page.getByRole('heading', { level: 1, name: profile.name })).toBeVisible();
 
-    await page.getByRole('region', { name: profile.name }).getByRole('link', { name: 'View My Work' }).click();
+    await page.getByRole('region', { name: profile.name }).getByRole('link', { name: home.primaryAction }).click();
     await expect(page).toHaveURL(/\/projects\/$/);
     await expect(page.locator('canvas')).toHaveCount(0);
-    void problems;
   });
 
   for (const path of ['/about/', '/experience/', '/projects/', `/projects/${projects[0]!.id}/`, '/contact/']) {
-    test(`no canvas on ${path}`, async ({ page, problems }) => {
+    test(`no canvas on ${path}`, async ({ page }) => {
       await page.goto(path);
-      await waitForIdleAfterLoad(page);
+      // No scene host on the page, so nothing that could start a canvas later.
+      await expect(page.locator('[data-scene]')).toHaveCount(0);
       await expect(page.locator('canvas')).toHaveCount(0);
-      void problems;
     });
   }
 
-  test('without OffscreenCanvas the static gradient stays', async ({ page, problems }) => {
+  test('without OffscreenCanvas the static gradient stays', async ({ page }) => {
     await withoutOffscreenCanvas(page);
     await page.goto('/');
-    await waitForIdleAfterLoad(page);
+    await waitForSceneDecision(page);
     await expect(page.locator('[data-scene]')).toHaveAttribute('data-scene', 'static');
     await expect(page.locator('canvas')).toHaveCount(0);
-    void problems;
   });
 
   const workerFailures = [
@@ -40,7 +38,7 @@ test.describe('3D background', () => {
     { name: 'when the scene worker fails to load', patch: 'throw new Error("scene worker broken");' },
   ];
   for (const { name, patch } of workerFailures) {
-    test(`${name} the gradient stays and nothing is logged`, async ({ page, problems }) => {
+    test(`${name} the gradient stays and nothing is logged`, async ({ page }) => {
       await patchSceneWorker(page, patch);
       await page.goto('/');
       const background = page.locator('[data-scene]');
@@ -48,11 +46,10 @@ test.describe('3D background', () => {
       await expect(background).toHaveAttribute('data-scene', 'static', { timeout: SCENE_TIMEOUT });
       await expect(page.locator('canvas')).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1, name: profile.name })).toBeVisible();
-      void problems;
     });
   }
 
-  test('a lost WebGL context falls back to the gradient without an error', async ({ page, problems }) => {
+  test('a lost WebGL context falls back to the gradient without an error', async ({ page }) => {
     // Loses the scene's context two seconds after it is created, as a GPU reset would.
     await patchSceneWorker(
       page,
@@ -67,6 +64,5 @@ test.describe('3D background', () => {
     await expect(page.locator('[data-ready]')).toHaveCount(1, { timeout: SCENE_TIMEOUT });
     await expect(page.locator('canvas')).toHaveCount(0, { timeout: SCENE_TIMEOUT });
     await expect(page.locator('[data-scene]')).toHaveAttribute('data-scene', 'static');
-    void problems;
   });
 });

@@ -1,40 +1,34 @@
 // Helpers shared by the home page e2e specs.
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
 
 // The scene starts after load + idle (≤ 3 s) and its worker loads ~0.7 MB: allow for a busy machine.
 export const SCENE_TIMEOUT = 20_000;
 
-/** Resolves once the page is hydrated: the typing caret only blinks when React animates it. */
-export async function waitForHydration(page: Page) {
-  await expect(page.getByTestId('typing-role').locator('[data-blinking]')).toHaveCount(1);
-}
+type Probed = { sceneProbed?: boolean };
 
-/** Waits for the hero entrance animations (finite CSS animations), so axe sees final colours. */
-export async function waitForEntrance(page: Page) {
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSAnimation && animation.effect?.getTiming().iterations === 1)
-        .every((animation) => animation.playState === 'finished'),
-    undefined,
-    { polling: 100, timeout: 15_000 },
-  );
-}
-
-/** Waits past the moment the home page starts its scene: load, then an idle period. */
-export async function waitForIdleAfterLoad(page: Page) {
-  await page.evaluate(
-    () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000), { timeout: 3000 })),
-  );
-}
-
-/** A browser that cannot render WebGL off the main thread (no OffscreenCanvas transfer). */
+/**
+ * A browser that cannot render WebGL off the main thread (no OffscreenCanvas transfer). The page
+ * asking for the transfer (its scene decision, after load and idle) is recorded for
+ * waitForSceneDecision.
+ */
 export async function withoutOffscreenCanvas(page: Page) {
   await page.addInitScript(() => {
-    delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
+    const canvas = HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>;
+    delete canvas.transferControlToOffscreen;
+    const parent = Object.getPrototypeOf(canvas) as object;
+    const probe = new Proxy(parent, {
+      has(target, key) {
+        if (key === 'transferControlToOffscreen') (window as Probed).sceneProbed = true;
+        return Reflect.has(target, key);
+      },
+    });
+    Object.setPrototypeOf(canvas, probe);
   });
+}
+
+/** Waits until the page has checked whether it can start the scene (withoutOffscreenCanvas only). */
+export async function waitForSceneDecision(page: Page) {
+  await page.waitForFunction(() => (window as Probed).sceneProbed === true, undefined, { timeout: 15_000 });
 }
 
 /** Runs `code` in the scene worker before the scene, by prefixing the worker's bootstrap script. */

@@ -1,29 +1,18 @@
-// The project detail pages (spec: "Project detail page", sections 3, 5, 7, 8). Every expectation is
-// derived from content/projects, so the tests follow the owner's data whatever it becomes.
+// The project detail pages: hero, tabs, screenshots and repository stats. Every expectation is
+// derived from the projects of the content under test, so the tests follow the owner's data whatever it becomes.
 import type { Page, Route } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, type PageProblems } from './fixtures';
+import { escapeRegExp, expect, expectNoAxeViolations, rgb, test, type PageProblems } from './fixtures';
 import { projects } from './content';
 import type { Project } from '@/lib/content/types';
+import { KNOWN_TECH_LOGOS } from '@/lib/constants';
+import { formatDuration, formatMonthYear } from '@/lib/dates';
 
 const TABS = ['Overview', 'Tech Stack', 'Features', 'Photos', 'Challenges'];
-// spec (section 9): technologies with a known logo, matched case-insensitively
-const KNOWN_LOGOS = ['python', 'javascript', 'typescript', 'react', 'node.js', 'postgresql', 'mysql', 'mongodb', 'redis', 'pytorch', 'tensorflow', 'scikit-learn', 'pandas', 'numpy', 'docker', 'git', 'github', 'aws', 'fastapi', 'flask', 'django', 'c++', 'swift', 'r'];
 const STATUS_LABELS: Record<string, string> = { 'in-progress': 'In Progress', completed: 'Completed', maintained: 'Maintained' };
 
-const monthYear = (ym: string) =>
-  new Date(`${ym}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-// spec (section 5): months = (end − start) / 30 days, rounded up; "Ongoing" without an end
-function duration(start: string, end?: string): string {
-  if (!end) return 'Ongoing';
-  const days = (Date.parse(`${end}-01T00:00:00Z`) - Date.parse(`${start}-01T00:00:00Z`)) / 86_400_000;
-  const months = Math.ceil(days / 30);
-  return `${months} ${months === 1 ? 'month' : 'months'}`;
-}
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 const detailPath = (project: Project) => `/projects/${project.id}/`;
 
-/** The spec's logged messages when the code-hosting API fails (error catalogue, section 8). */
+/** The messages logged when the code-hosting API fails (a failed fetch logs, the page shows nothing). */
 function allowApiFailureLogs(problems: PageProblems) {
   problems.allowConsole(/^GitHub API error: \d{3} /);
   problems.allowConsole(/^Error fetching GitHub stats/);
@@ -84,9 +73,9 @@ for (const project of projects) {
         await expect(link).toHaveAttribute('target', '_blank');
         await expect(link).toHaveAttribute('rel', /noopener/);
       }
-      await expect(hero.getByText(`Started ${monthYear(project.startDate)}`)).toBeVisible();
+      await expect(hero.getByText(`Started ${formatMonthYear(project.startDate)}`)).toBeVisible();
       await expect(hero.getByText(/^Completed \w+ \d{4}$/)).toHaveCount(project.endDate ? 1 : 0);
-      if (project.endDate) await expect(hero.getByText(`Completed ${monthYear(project.endDate)}`)).toBeVisible();
+      if (project.endDate) await expect(hero.getByText(`Completed ${formatMonthYear(project.endDate)}`)).toBeVisible();
 
       const metrics = page.getByRole('region', { name: 'Key Metrics & Achievements' });
       await expect(metrics.getByRole('listitem')).toHaveCount(project.metrics.length);
@@ -120,7 +109,7 @@ for (const project of projects) {
       for (const paragraph of project.longDescription.split(/\n\s*\n/)) await expect(panel.getByText(paragraph.trim())).toBeVisible();
       const facts = panel.getByRole('region', { name: 'Quick Facts' });
       await expect(facts).toContainText(`Category${project.category.toUpperCase()}`);
-      await expect(facts).toContainText(`Duration${duration(project.startDate, project.endDate)}`);
+      await expect(facts).toContainText(`Duration${formatDuration(project.startDate, project.endDate)}`);
       await expect(facts).toContainText(`Technologies${project.techStack.length} tools`);
       for (const tag of project.tags) await expect(panel.getByRole('region', { name: 'Tags' }).getByText(tag, { exact: true })).toBeVisible();
       await expect(panel.getByRole('img')).toHaveCount(project.images.length === 0 ? 0 : project.images.length > 1 ? project.images.length + 1 : 1);
@@ -131,7 +120,7 @@ for (const project of projects) {
         const card = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: tech.name, exact: true }) });
         await expect(card).toContainText(tech.category, { ignoreCase: true });
         const logo = await card.locator('svg[data-logo]').getAttribute('data-logo');
-        if (KNOWN_LOGOS.includes(tech.name.toLowerCase())) expect(logo, `${tech.name} shows its logo`).not.toBe('category');
+        if ((KNOWN_TECH_LOGOS as readonly string[]).includes(tech.name.toLowerCase())) expect(logo, `${tech.name} shows its logo`).not.toBe('category');
         else expect(logo, `${tech.name} shows its category icon`).toBe('category');
       }
 
@@ -254,8 +243,15 @@ for (const project of withGallery) {
         expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
       }
       const scrollY = await page.evaluate(() => window.scrollY);
+      // The wheel reaches the page and two frames are drawn: room enough for a scroll to start.
+      type Wheeled = { wheeled: Promise<void> };
+      await page.evaluate(() => {
+        (window as unknown as Wheeled).wheeled = new Promise((resolve) =>
+          addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true, capture: true }),
+        );
+      });
       await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(200);
+      await page.evaluate(() => (window as unknown as Wheeled).wheeled);
       expect(await page.evaluate(() => window.scrollY), 'the page behind does not scroll').toBe(scrollY);
 
       await page.keyboard.press('ArrowRight');
@@ -283,7 +279,8 @@ async function closeViewerAndWatch(page: import('@playwright/test').Page, projec
   await page.getByRole('tab', { name: 'Photos' }).click();
   await page.getByRole('tabpanel', { name: 'Photos' }).getByRole('button').first().click();
   await expect(page.getByRole('button', { name: 'Close image viewer' })).toBeFocused();
-  await page.waitForTimeout(800); // the opening fade is over
+  // The opening fade is over.
+  await expect(page.getByRole('dialog')).toHaveCSS('opacity', '1');
   return page.evaluate(async () => {
     const overlay = () => document.querySelector<HTMLElement>('[role="dialog"][aria-modal="true"]');
     const opacities: number[] = [];
@@ -333,7 +330,7 @@ if (withRepository) repositoryStatsTests(withRepository);
 function repositoryStatsTests(project: Project) {
   test.describe(`repository stats (${project.id})`, () => {
 
-    test('Repository Languages shows the top 5 by bytes with one-decimal percentages, stars, forks and update', async ({ page, problems }) => {
+    test('Repository Languages shows the top 5 by bytes with one-decimal percentages, stars, forks and update', async ({ page }) => {
       await stubRepository(page);
       await page.goto(detailPath(project));
       const card = page.getByRole('region', { name: 'Repository Languages' });
@@ -342,10 +339,9 @@ function repositoryStatsTests(project: Project) {
       await expect(card).toContainText('Forks56');
       await expect(card).toContainText('June 30, 2025');
       await expectNoAxeViolations(page, 'with repository stats');
-      void problems;
     });
 
-    test('navigating away and back, and reloading, within 5 minutes makes no new request', async ({ page, problems }) => {
+    test('navigating away and back, and reloading, within 5 minutes makes no new request', async ({ page }) => {
       const requests = await stubRepository(page);
       await page.goto(detailPath(project));
       const card = page.getByRole('region', { name: 'Repository Languages' });
@@ -357,7 +353,6 @@ function repositoryStatsTests(project: Project) {
       await page.reload();
       await expect(card.getByRole('listitem')).toHaveCount(5);
       expect(requests, 'API requests after navigating back and reloading').toHaveLength(2);
-      void problems;
     });
 
     const failures: Array<[string, (route: Route) => Promise<void> | void, RegExp]> = [

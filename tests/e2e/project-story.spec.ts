@@ -1,7 +1,7 @@
-// Impact, testimonials and code highlights on the project pages (issue 13). The projects come from
+// Impact, testimonials and code highlights on the project pages. The projects come from
 // the content the build used: the first that has all three and the first that has none (the
-// sample owner and the second owner each have one of both; another owner's content may have
-// neither kind, and then those checks have no project to run on).
+// sample owner has both kinds, the sparse second owner only one without; another owner's content
+// may lack a kind, and then those checks have no project to run on).
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { projects } from './content';
 import type { Project } from '@/lib/content/types';

@@ -34,7 +34,7 @@ function recordOutsideRequests(page: Page): string[] {
 
 test.describe('Content-Security-Policy and third-party requests', () => {
   for (const route of [...ROUTES, ...projectRoutes]) {
-    test(`${route} loads with zero CSP violations and no third-party requests`, async ({ page, problems }) => {
+    test(`${route} loads with zero CSP violations and no third-party requests`, async ({ page }) => {
       const violations = await recordViolations(page);
       const outside = recordOutsideRequests(page);
       const response = await page.goto(route);
@@ -53,7 +53,6 @@ test.describe('Content-Security-Policy and third-party requests', () => {
       expect(violations, 'CSP violations').toEqual([]);
       const allowed = route.startsWith('/projects/') && route !== '/projects/' ? [CODE_HOSTING_API] : [];
       expect(outside.filter((url) => !allowed.some((origin) => url.startsWith(`${origin}/`)))).toEqual([]);
-      void problems;
     });
   }
 
@@ -94,7 +93,7 @@ test.describe('client-side navigation under the CSP', { tag: '@desktop' }, () =>
 });
 
 test.describe('response headers', () => {
-  test('pages get the security headers and are revalidated; hashed assets are cached for good', async ({ page, problems }) => {
+  test('pages get the security headers and are revalidated; hashed assets are cached for good', async ({ page }) => {
     const response = await page.goto('/projects/');
     const headers = response!.headers();
     expect(headers['x-content-type-options']).toBe('nosniff');
@@ -104,6 +103,5 @@ test.describe('response headers', () => {
     const script = await page.locator('script[src*="/_next/static/"]').first().getAttribute('src');
     const asset = await page.request.get(script!);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    void problems;
   });
 });

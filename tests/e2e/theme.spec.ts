@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, ROUTES, test } from './fixtures';
+import { expect, rgb, ROUTES, test } from './fixtures';
 import { SCENE_TIMEOUT } from './homeHelpers';
 import { projects } from './content';
 import { THEME_COLORS, THEME_STORAGE_KEY, type Theme } from '@/components/layout/theme';
 
 const PROJECT_PATH = `/projects/${projects[0]!.id}/`;
 const other = (theme: Theme): Theme => (theme === 'dark' ? 'light' : 'dark');
-const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 const storedTheme = (page: Page) => page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY);
 
@@ -62,17 +61,13 @@ test.describe('first paint', () => {
 
 test.describe('following the system', () => {
   for (const system of ['light', 'dark'] as const) {
-    test(`with nothing stored the ${system} system setting applies, and a change is followed live`, async ({
-      page,
-      problems,
-    }) => {
+    test(`with nothing stored the ${system} system setting applies, and a change is followed live`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: system });
       await page.goto('/about/');
       await expectShowing(page, system, null);
       await expect((await themeSwitch(page)).getByRole('button', { name: 'System' })).toHaveAttribute('aria-pressed', 'true');
       await page.emulateMedia({ colorScheme: other(system) });
       await expectShowing(page, other(system), null);
-      void problems;
     });
   }
 
@@ -87,7 +82,7 @@ test.describe('following the system', () => {
   });
 });
 
-test('the switch flips the theme, and the choice persists across a reload and a navigation', async ({ page, problems }) => {
+test('the switch flips the theme, and the choice persists across a reload and a navigation', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/about/');
   let themes = await themeSwitch(page);
@@ -121,10 +116,9 @@ test('the switch flips the theme, and the choice persists across a reload and a 
   await expectShowing(page, 'dark', null);
   await page.emulateMedia({ colorScheme: 'light' });
   await expectShowing(page, 'light', null);
-  void problems;
 });
 
-test('the 3D background takes the new colours live, without restarting @desktop', async ({ page, problems }) => {
+test('the 3D background takes the new colours live, without restarting @desktop', async ({ page }) => {
   // Records what the page tells the scene worker.
   await page.addInitScript(() => {
     const post = Worker.prototype.postMessage;
@@ -158,5 +152,4 @@ test('the 3D background takes the new colours live, without restarting @desktop'
   expect((await messages()).filter((m) => m.type === 'init')).toHaveLength(1);
   await expect(page.locator('canvas')).toHaveCount(1);
   await expect(page.locator('[data-scene]')).toHaveAttribute('data-scene', 'webgl');
-  void problems;
 });

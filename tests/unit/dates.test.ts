@@ -45,7 +45,7 @@ describe('status', () => {
     expect(statusLabel('completed')).toBe('Completed');
   });
 
-  it('maps colours and icons per spec section 4', () => {
+  it('maps colours and icons per status', () => {
     expect(statusLook('in-progress')).toEqual({ label: 'In Progress', tone: 'gold', icon: 'activity' });
     expect(statusLook('completed')).toEqual({ label: 'Completed', tone: 'green', icon: 'check' });
     expect(statusLook('maintained')).toEqual({ label: 'Maintained', tone: 'blue', icon: 'clock' });

@@ -45,7 +45,7 @@ describe('parseRepositoryUrl', () => {
 });
 
 describe('mapRepositoryStats', () => {
-  it('reads exactly the fields of spec section 7', () => {
+  it('reads exactly the repository fields the page uses', () => {
     const stats = mapRepositoryStats(
       {
         stargazers_count: 12,

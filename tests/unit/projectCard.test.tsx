@@ -4,7 +4,7 @@ import { ProjectCard } from '@/components/projects/ProjectCard';
 import { projects } from '../fixtures/projects';
 import type { Project } from '@/lib/content/types';
 
-describe('card helpers (spec: 3 technologies, 5 tags)', () => {
+describe('card helpers (3 technologies, 5 tags)', () => {
   it('shows the first 3 technologies and counts the rest', () => {
     expect(cardTechnologies(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b', 'c'], hidden: ['d', 'e'] });
     expect(cardTechnologies(['a', 'b', 'c'])).toEqual({ shown: ['a', 'b', 'c'], hidden: [] });

