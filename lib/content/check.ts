@@ -24,7 +24,8 @@ export interface CheckOptions {
   projectFile?: (project: unknown) => string | undefined;
 }
 
-function describe(value: unknown): string {
+/** A found value as the short text messages quote. */
+export function describe(value: unknown): string {
   const json = JSON.stringify(value);
   if (json === undefined) return 'nothing';
   return json.length > 60 ? `${json.slice(0, 57)}...` : json;

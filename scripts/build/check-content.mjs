@@ -36,10 +36,13 @@ if (failed.length) {
   console.error(`The content could not be loaded:\n${failed.join('\n')}`);
   process.exit(1);
 }
-const problems = checkContent(modules, {
-  publicFileExists: (sitePath) => existsSync(path.join(publicDir, sitePath)),
-  projectFile: (project) => projectFiles.get(project),
-});
+const publicFileExists = (sitePath) => existsSync(path.join(publicDir, sitePath));
+const { checkNotes, readNoteSources } = await import('@/lib/content/noteFiles');
+const problems = [
+  ...checkContent(modules, { publicFileExists, projectFile: (project) => projectFiles.get(project) }),
+  // The notes (Markdown files in notes/): frontmatter, file names, tags and the images they show.
+  ...checkNotes(readNoteSources(contentDir), publicFileExists).problems,
+];
 if (problems.length) {
   console.error(formatProblems(problems, shownDir));
   process.exit(1);

@@ -1,5 +1,5 @@
 // Runs before `next build` (npm "prebuild"): renders the social preview images (1200×630 PNG, home
-// + one per project) into public/og/, a cover (thumbnail) in the project's colours and title for
+// + one per project + one per published note) into public/og/, a cover (thumbnail) in the project's colours and title for
 // each project without a thumbnail into public/covers/ ({id}.webp 640×360, the
 // path lib/content/schema.ts coverPath gives), and the PNG favicons from public/icon.svg into public/icons/.
 // Text is drawn with the Geist font that ships inside `next`, so images look the same on every
@@ -17,6 +17,10 @@ const { projects } = await import('@/content/projects');
 const { profile } = await import('@/content/profile');
 const { site } = await import('@/content/site');
 const social = await import('@/lib/site/socialImage');
+const { checkNotes, readNoteSources, visibleNotes } = await import('@/lib/content/noteFiles');
+const notes = visibleNotes(checkNotes(readNoteSources(path.resolve(root, process.env.CONTENT_DIR || 'content'))).notes, {
+  includeDrafts: false,
+});
 
 const fontfile = findFont();
 const { width, height } = social.SOCIAL_IMAGE_SIZE;
@@ -29,6 +33,7 @@ const jobs = social.socialImageJobs({
   homeSubtitle: site.homeTitle,
   homeColors: { primary: '#2563eb', secondary: '#7c3aed', accent: '#93c5fd' },
   projects,
+  notes,
 });
 
 rmSync(path.join(publicDir, 'og'), { recursive: true, force: true });

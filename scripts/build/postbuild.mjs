@@ -4,7 +4,7 @@
 // out/_headers (scripts/build/html/headers.ts) with the header policy.
 // Usage: node scripts/build/postbuild.mjs [outDir]
 import '../node/register-ts.mjs';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const { headerCsp, inlineScripts, pageCsp, scriptHash, withCspMeta } = await import('@/scripts/build/html/csp');
@@ -15,6 +15,15 @@ const { resolveContactEndpoint } = await import('@/components/contact/contactEnd
 const outDir = path.resolve(process.argv[2] ?? 'out');
 // The owner's contact-form endpoint, if any, must be reachable under the policy.
 const formEndpoint = resolveContactEndpoint(contact.formEndpoint, process.env.NEXT_PUBLIC_CONTACT_ENDPOINT);
+
+// An owner without published notes gets no notes pages and no feed: static export still needs a
+// page of each notes route (lib/content/notes.ts NO_NOTES_PLACEHOLDER), removed here.
+const { checkNotes, readNoteSources, visibleNotes } = await import('@/lib/content/noteFiles');
+const noteSources = readNoteSources(path.resolve(process.env.CONTENT_DIR || 'content'));
+if (visibleNotes(checkNotes(noteSources).notes, { includeDrafts: false }).length === 0) {
+  for (const generated of ['notes', 'feed.xml']) rmSync(path.join(outDir, generated), { recursive: true, force: true });
+  console.log('No published notes: no notes pages and no feed in the export.');
+}
 
 const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
 if (pages.length === 0) {
