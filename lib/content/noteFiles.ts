@@ -45,11 +45,13 @@ export function readingMinutes(markdown: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
-/** The address form of a tag: "Time Series" → "time-series". */
+/** The address form of a tag: "Time Series" → "time-series", "C++" → "cpp", "C#" → "csharp". */
 export function tagSlug(tag: string): string {
   return tag
     .normalize('NFKD')
     .toLowerCase()
+    .replace(/\+/g, 'p')
+    .replace(/#/g, 'sharp')
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
 }
