@@ -10,6 +10,7 @@ import type * as Pages from '@/content/pages';
 import type * as Profile from '@/content/profile';
 import type * as Projects from '@/content/projects';
 import type * as Site from '@/content/site';
+import { checkNotes, readNoteSources, visibleNotes } from '@/lib/content/noteFiles';
 import { projectsSchema } from '@/lib/content/schema';
 
 export const contentDir = path.resolve(process.env.CONTENT_DIR || 'content');
@@ -27,3 +28,5 @@ export const { profile, profileDetails } = load<typeof Profile>('profile');
 export const { site } = load<typeof Site>('site');
 /** The projects as the site shows them (optional lists filled in, generated covers named). */
 export const projects = projectsSchema.parse(load<typeof Projects>('projects').projects);
+/** The notes a build shows (no drafts), newest first; none for an owner without notes. */
+export const notes = visibleNotes(checkNotes(readNoteSources(contentDir)).notes, { includeDrafts: false });
