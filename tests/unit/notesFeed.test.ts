@@ -2,6 +2,7 @@
 import { blogPostingJsonLd } from '@/lib/site/jsonLd';
 import { rssFeed, type FeedInput } from '@/lib/site/feed';
 import { joinSiteUrl } from '@/lib/site/siteUrl';
+import { noteSocialImage, socialImageJobs } from '@/lib/site/socialImage';
 
 // A site deployed under a base path, as on a GitHub Pages project site.
 const at = (path: string) => joinSiteUrl('https://ada.example.io', '/portfolio', path);
@@ -85,5 +86,22 @@ describe('blogPostingJsonLd', () => {
 
   it('gives a note never updated its publication day as dateModified', () => {
     expect(blogPostingJsonLd(base).dateModified).toBe('2025-06-01');
+  });
+});
+
+describe('socialImageJobs with notes', () => {
+  it('makes one preview image per note given, with its title and summary, at the path its page links', () => {
+    const colors = { primary: '#112233', secondary: '#445566', accent: '#778899' };
+    const jobs = socialImageJobs({
+      ownerName: 'Ada',
+      siteHost: 'ada.dev',
+      homeSubtitle: 'Engineer',
+      homeColors: colors,
+      projects: [],
+      notes: [{ slug: 'rust-and-c', title: 'Rust & C', summary: 'Summary.' }],
+    });
+    expect(jobs.map((job) => job.path)).toEqual(['/og/home.png', noteSocialImage('rust-and-c')]);
+    expect(noteSocialImage('rust-and-c')).toBe('/og/notes/rust-and-c.png');
+    expect(jobs[1]).toMatchObject({ title: 'Rust & C', subtitle: 'Summary.', footer: 'Ada · ada.dev' });
   });
 });
