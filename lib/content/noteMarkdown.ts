@@ -59,7 +59,7 @@ function taskMark(input: Element): ElementContent[] {
   const done = Boolean(input.properties.checked);
   return [
     { type: 'element', tagName: 'span', properties: { className: ['task-mark'], ariaHidden: 'true' }, children: [{ type: 'text', value: done ? '☑' : '☐' }] },
-    { type: 'element', tagName: 'span', properties: { className: ['visually-hidden'] }, children: [{ type: 'text', value: done ? 'Done: ' : 'To do: ' }] },
+    { type: 'element', tagName: 'span', properties: { className: ['visually-hidden'] }, children: [{ type: 'text', value: done ? 'Done:' : 'To do:' }] },
   ];
 }
 
