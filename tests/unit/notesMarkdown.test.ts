@@ -12,13 +12,13 @@ import type * as NoteMarkdown from '@/lib/content/noteMarkdown';
 async function render(markdown: string, basePath = ''): Promise<ReturnType<typeof NoteMarkdown.renderNoteMarkdown>> {
   const previous = process.env.NEXT_PUBLIC_BASE_PATH;
   process.env.NEXT_PUBLIC_BASE_PATH = basePath;
-  let module: typeof NoteMarkdown | undefined;
+  let loaded: typeof NoteMarkdown | undefined;
   jest.isolateModules(() => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    module = require('@/lib/content/noteMarkdown');
+    loaded = require('@/lib/content/noteMarkdown');
   });
   try {
-    return await module!.renderNoteMarkdown(markdown);
+    return await loaded!.renderNoteMarkdown(markdown);
   } finally {
     process.env.NEXT_PUBLIC_BASE_PATH = previous;
   }
