@@ -5,8 +5,8 @@ interface NoteCodeBlockProps {
   'data-language'?: string;
   'data-code'?: string;
   'data-title'?: string;
-  /** The highlighted <pre> (lib/content/noteMarkdown.ts). */
-  children?: React.ReactNode;
+  /** The highlighted <pre> (lib/content/noteMarkdown.ts), made at build time from the owner's code. */
+  'data-html'?: string;
 }
 
 /** A code block of a note: the language, the copy button of the project pages and the code,
@@ -19,7 +19,7 @@ export function NoteCodeBlock(props: NoteCodeBlockProps) {
         <span className={styles.language}>{language}</span>
       </figcaption>
       <CopyButton code={props['data-code'] ?? ''} title={props['data-title'] ?? language} />
-      <div className={styles.code}>{props.children}</div>
+      <div className={styles.code} dangerouslySetInnerHTML={{ __html: props['data-html'] ?? '' }} />
     </figure>
   );
 }

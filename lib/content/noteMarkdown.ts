@@ -14,7 +14,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { asset, basePath } from '../paths';
-import { highlightCodeTree } from '../site/highlight';
+import { highlightCode } from '../site/highlight';
 import { noteTexts } from './noteTexts';
 
 /** Where a code block goes in the tree: components/notes/NoteArticle.tsx renders it with its copy button. */
@@ -83,12 +83,18 @@ export async function renderNoteMarkdown(markdown: string): Promise<RenderedNote
     }
   });
   for (const [number, { parent, index, code, language }] of blocks.entries()) {
-    const highlighted = await highlightCodeTree(code, language);
+    // The highlighted <pre> travels as one HTML string, as on the project pages: React then
+    // hydrates one element per block instead of one per token.
     parent.children[index] = {
       type: 'element',
       tagName: CODE_BLOCK_TAG,
-      properties: { dataLanguage: language, dataCode: code, dataTitle: noteTexts.codeTitle(language, number + 1) },
-      children: highlighted.children as ElementContent[],
+      properties: {
+        dataLanguage: language,
+        dataCode: code,
+        dataTitle: noteTexts.codeTitle(language, number + 1),
+        dataHtml: await highlightCode(code, language),
+      },
+      children: [],
     };
   }
   const toc = tree.children

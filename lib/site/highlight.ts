@@ -3,7 +3,7 @@
 // browser. Colours come out as CSS variables in style attributes (--shiki-light / --shiki-dark, the
 // CSP allows style attributes), and CSS picks one with light-dark() for the current theme.
 import 'server-only';
-import { bundledLanguages, codeToHast, codeToHtml } from 'shiki';
+import { bundledLanguages, codeToHtml } from 'shiki';
 import type { CodeSnippet } from '../content/types';
 
 export interface HighlightedSnippet extends CodeSnippet {
@@ -23,11 +23,6 @@ export function highlightLanguage(language: string): string {
 /** Highlights one piece of code in both themes at once (no default colour: variables only). */
 export function highlightCode(code: string, language: string): Promise<string> {
   return codeToHtml(code, { lang: highlightLanguage(language), themes: THEMES, defaultColor: false });
-}
-
-/** The same highlighting as a syntax tree, for pages that render Markdown (lib/content/noteMarkdown.ts). */
-export function highlightCodeTree(code: string, language: string) {
-  return codeToHast(code, { lang: highlightLanguage(language), themes: THEMES, defaultColor: false });
 }
 
 /** Every snippet of a project with its highlighted HTML, in the owner's order. */
