@@ -18,7 +18,7 @@ export const noteTexts = {
   older: 'Older note',
   aroundLabel: 'More notes',
   updated: 'Updated',
-  draft: 'Draft: only `npm run dev` shows this note',
+  draft: 'Draft: shown by the development server only, never published',
   minRead: (minutes: number) => `${minutes} min read`,
   tagged: (tag: string) => `Notes tagged “${tag}”`,
   taggedIntro: (count: number) => `${count} ${count === 1 ? 'note' : 'notes'}, newest first.`,
