@@ -90,6 +90,13 @@ export function checkNotes(sources: readonly NoteSource[], publicFileExists?: (s
       problem('(frontmatter)', parts.error);
       continue;
     }
+    // The body is checked whatever the frontmatter holds, so one build names every problem.
+    if (/^#[ \t]/m.test(parts.body.replace(FENCED_CODE, ''))) {
+      problem('(body)', 'has a level-1 heading ("# ..."): the title is the page heading, start sections at "##"');
+    }
+    for (const [, image] of publicFileExists ? parts.body.matchAll(IMAGE_PATH) : []) {
+      if (!publicFileExists!(image!)) problem('(body)', `has an image that is not in public/ (got ${describe(image)})`);
+    }
     const result = noteFrontmatterSchema.safeParse(parts.data);
     if (!result.success) {
       for (const issue of result.error.issues) {
@@ -108,9 +115,6 @@ export function checkNotes(sources: readonly NoteSource[], publicFileExists?: (s
       continue;
     }
     const note = result.data;
-    if (/^#[ \t]/m.test(parts.body.replace(FENCED_CODE, ''))) {
-      problem('(body)', 'has a level-1 heading ("# ..."): the title is the page heading, start sections at "##"');
-    }
     note.tags.forEach((tag, i) => {
       const key = tagSlug(tag);
       if (!key) problem(`tags[${i}]`, `must contain a letter or a digit (got ${describe(tag)})`);
@@ -118,11 +122,8 @@ export function checkNotes(sources: readonly NoteSource[], publicFileExists?: (s
       if (owner !== undefined && owner !== tag) problem(`tags[${i}]`, `is written differently elsewhere: use ${describe(owner)} (got ${describe(tag)})`);
       else tagOwners.set(key, tag);
     });
-    if (publicFileExists) {
-      if (note.cover && !publicFileExists(note.cover)) problem('cover', `names a file that is not in public/ (got ${describe(note.cover)})`);
-      for (const [, image] of parts.body.matchAll(IMAGE_PATH)) {
-        if (!publicFileExists(image!)) problem('(body)', `has an image that is not in public/ (got ${describe(image)})`);
-      }
+    if (note.cover && publicFileExists && !publicFileExists(note.cover)) {
+      problem('cover', `names a file that is not in public/ (got ${describe(note.cover)})`);
     }
     notes.push({ ...note, slug, file, body: parts.body, readingMinutes: readingMinutes(parts.body) });
   }

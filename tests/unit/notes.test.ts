@@ -58,9 +58,17 @@ describe('checkNotes', () => {
     const body = '![ok](/images/here.png)\n\n![missing](/images/missing.svg)\n\n![elsewhere](https://example.org/x.png)\n';
     const { problems } = checkNotes([source('pics.md', frontmatter, body)], exists);
     expect(problems.map((p) => [p.field, p.message])).toEqual([
-      ['cover', expect.stringContaining('"/images/gone.png"')],
       ['(body)', expect.stringContaining('"/images/missing.svg"')],
+      ['cover', expect.stringContaining('"/images/gone.png"')],
     ]);
+  });
+
+  it('names the problems of the body and of the frontmatter in one go', () => {
+    const { problems } = checkNotes([source('both.md', valid.replace('2025-03-01', '2025-13-01'), '# Title
+
+![x](/gone.png)
+')], () => false);
+    expect(problems.map((p) => p.field).sort()).toEqual(['(body)', '(body)', 'date']);
   });
 
   it('asks for one spelling of a tag across notes, since both would share one page', () => {
