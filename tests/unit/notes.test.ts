@@ -64,10 +64,7 @@ describe('checkNotes', () => {
   });
 
   it('names the problems of the body and of the frontmatter in one go', () => {
-    const { problems } = checkNotes([source('both.md', valid.replace('2025-03-01', '2025-13-01'), '# Title
-
-![x](/gone.png)
-')], () => false);
+    const { problems } = checkNotes([source('both.md', valid.replace('2025-03-01', '2025-13-01'), '# Title\n\n![x](/gone.png)\n')], () => false);
     expect(problems.map((p) => p.field).sort()).toEqual(['(body)', '(body)', 'date']);
   });
 
