@@ -4,6 +4,10 @@ const nextJest = require('next/jest.js');
 
 const createJestConfig = nextJest({ dir: './' });
 
+// The notes are files read from the content folder (lib/content/notes.ts), not modules the resolver
+// can swap: point it at the same fixture owner.
+process.env.CONTENT_DIR ??= 'tests/fixtures/second-owner';
+
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',
