@@ -30,12 +30,20 @@ const SHIKI_ESM_PACKAGES = [
   'unist-util-[^/]+', 'vfile', 'vfile-message', 'zwitch',
 ];
 
+// lib/content/noteMarkdown.ts (the notes' Markdown, rendered at build time): the unified collective
+// and the micromark parser, ESM only.
+const MARKDOWN_ESM_PACKAGES = [
+  'unified', 'bail', 'is-plain-obj', 'trough', 'remark-[^/]+', 'rehype-[^/]+', 'micromark', 'micromark-[^/]+',
+  'mdast-util-[^/]+', 'decode-named-character-reference', 'character-entities', 'markdown-table', 'longest-streak',
+  'escape-string-regexp', 'github-slugger', 'estree-util-[^/]+', 'html-url-attributes',
+];
+
 module.exports = async () => {
   const resolved = await createJestConfig(config)();
 
   // Transform the ESM-only packages instead of ignoring all of node_modules.
   resolved.transformIgnorePatterns = [
-    `/node_modules/(?!(${[...ESM_PACKAGES, ...SHIKI_ESM_PACKAGES].join('|')})/)`,
+    `/node_modules/(?!(${[...ESM_PACKAGES, ...SHIKI_ESM_PACKAGES, ...MARKDOWN_ESM_PACKAGES].join('|')})/)`,
     '^.+\\.module\\.(css|sass|scss)$',
   ];
   return resolved;

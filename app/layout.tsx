@@ -4,7 +4,10 @@ import { Navbar } from '@/components/layout/Navbar';
 import { Footer } from '@/components/layout/Footer';
 import { MotionProvider } from '@/components/layout/MotionProvider';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/SkipLink';
+import { hasNotes, withNotesLink } from '@/lib/content/notes';
+import { noteTexts } from '@/lib/content/noteTexts';
 import { rootMetadata } from '@/lib/site/metadata';
+import { absoluteUrl } from '@/lib/site/siteUrl';
 import { NOSCRIPT_STYLE } from '@/lib/site/noscript';
 import { THEME_COLORS, themeScript } from '@/components/layout/theme';
 import './globals.css';
@@ -22,11 +25,17 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  // Notes are linked (the feed in the head, the footer, the top bar if the owner lists them) only
+  // when there are some.
+  const notes = hasNotes();
   return (
     // The head script may set data-theme before React hydrates.
     <html lang="en" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript() }} />
+        {notes && (
+          <link rel="alternate" type="application/rss+xml" title={noteTexts.feedTitle(profile.name)} href={absoluteUrl('/feed.xml')} />
+        )}
         <noscript>
           <style>{NOSCRIPT_STYLE}</style>
         </noscript>
@@ -34,11 +43,11 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
       <body>
         <MotionProvider>
           <SkipLink />
-          <Navbar profile={profile} items={navItems} socialLinks={socialLinks} />
+          <Navbar profile={profile} items={withNotesLink(navItems)} socialLinks={socialLinks} />
           <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
             {children}
           </main>
-          <Footer profile={profile} quickLinks={footerLinks} socialLinks={socialLinks} />
+          <Footer profile={profile} quickLinks={withNotesLink(footerLinks, { add: true })} socialLinks={socialLinks} />
         </MotionProvider>
       </body>
     </html>

@@ -4,7 +4,9 @@ import { Expertise } from '@/components/home/Expertise';
 import { Hero } from '@/components/home/Hero';
 import { Skills } from '@/components/home/Skills';
 import { Stats } from '@/components/home/Stats';
+import { LatestNotes } from '@/components/notes/LatestNotes';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { getNotes } from '@/lib/content/notes';
 import { pageMetadata } from '@/lib/site/metadata';
 import { ownerJsonLd } from '@/lib/site/structuredData';
 
@@ -26,6 +28,7 @@ export default function HomePage() {
       <Stats heading={home.stats.heading} items={home.stats.items} />
       <Expertise {...home.expertise} />
       <Skills {...home.skills} />
+      <LatestNotes notes={getNotes()} />
       <Collaborate {...home.collaborate} />
     </>
   );

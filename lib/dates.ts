@@ -34,3 +34,10 @@ export function formatDuration(start: string, end?: string): string {
 export function formatDateRange(start: string, end?: string): string {
   return `${formatMonthYear(start)} – ${end ? formatMonthYear(end) : 'Present'}`;
 }
+
+const day = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** "2025-03-01" → "March 1, 2025" (en-US long month, the day as written whatever the time zone). */
+export function formatDay(value: string): string {
+  return day.format(new Date(`${value}T00:00:00Z`));
+}

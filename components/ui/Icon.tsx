@@ -13,6 +13,7 @@ import {
   Folder,
   House,
   Mail,
+  NotebookPen,
   Rewind,
   Search,
   Server,
@@ -53,6 +54,7 @@ const navIcons: Record<NavIconName, LucideIcon> = {
   briefcase: Briefcase,
   folder: Folder,
   mail: Mail,
+  notebook: NotebookPen,
 };
 
 interface IconProps {

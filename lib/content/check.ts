@@ -47,7 +47,8 @@ export function imageSizeProblem(info: ImageInfo): string | undefined {
 }
 // ---- end of image weight and size ------------------------------------------------------------
 
-function describe(value: unknown): string {
+/** A found value as the short text messages quote. */
+export function describe(value: unknown): string {
   const json = JSON.stringify(value);
   if (json === undefined) return 'nothing';
   return json.length > 60 ? `${json.slice(0, 57)}...` : json;

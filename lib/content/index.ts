@@ -1,6 +1,6 @@
 // The one way into the owner's content for the site, the build scripts and the tests: the files of
 // content/ (or of the folder CONTENT_DIR names: next.config.ts and scripts/node/ts-hooks.mjs resolve
-// "@/content/..." there), checked and parsed once (./load.ts). Only this module imports them
+// "@/content/..." there) and its Markdown notes, checked and parsed once (./load.ts). Only this module imports them
 // (eslint.config.mjs keeps it so); a content mistake stops the build with every problem named.
 import 'server-only';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -17,7 +17,8 @@ import * as projectsFile from '@/content/projects';
 import * as resumeFile from '@/content/resume';
 import * as siteFile from '@/content/site';
 import type { ContentModules } from './check';
-import { parseContent } from './load';
+import { parseContent, type SiteContent } from './load';
+import { checkNotes, readNoteSources, visibleNotes, type Note } from './noteFiles';
 import type { contentFiles } from './schema';
 
 const modules = {
@@ -49,11 +50,19 @@ function imageInfo(sitePath: string) {
   return { bytes: statSync(file).size, width: size.width, height: size.height };
 }
 
-export const content = parseContent(modules, {
-  contentDir: process.env.CONTENT_DIR?.trim().replace(/\/+$/, '') || 'content',
-  publicFileExists: (sitePath) => existsSync(path.join(publicDir, sitePath)),
-  imageInfo,
-});
+const contentDir = process.env.CONTENT_DIR?.trim().replace(/\/+$/, '') || 'content';
+const publicFileExists = (sitePath: string) => existsSync(path.join(publicDir, sitePath));
+// The notes are Markdown files (notes/*.md), read and checked beside the modules.
+const checkedNotes = checkNotes(readNoteSources(path.resolve(contentDir)), publicFileExists);
+
+/** Everything of the owner's: the content files' exports and the notes this build shows. */
+export type LoadedContent = SiteContent & { notes: Note[] };
+
+export const content: LoadedContent = {
+  ...parseContent(modules, { contentDir, publicFileExists, imageInfo, otherProblems: checkedNotes.problems }),
+  // Drafts are shown by `next dev` only: never in an export, the feed or the sitemap.
+  notes: visibleNotes(checkedNotes.notes, { includeDrafts: process.env.NODE_ENV === 'development' }),
+};
 
 export const {
   about,
@@ -65,6 +74,7 @@ export const {
   footerLinks,
   home,
   navItems,
+  notes,
   profile,
   profileDetails,
   projects,

@@ -26,11 +26,13 @@ export class ContentError extends Error {
 export interface LoadOptions extends CheckOptions {
   /** The content folder as the owner knows it, for messages ("content", "tests/fixtures/x"). */
   contentDir?: string;
+  /** Problems of content that is not a TypeScript module (the notes), reported with the rest. */
+  otherProblems?: readonly ContentProblem[];
 }
 
 /** The checked and parsed content, or a ContentError naming every problem. */
 export function parseContent(modules: ContentModules, options: LoadOptions): SiteContent {
-  const problems = checkContent(modules, options);
+  const problems = [...checkContent(modules, options), ...(options.otherProblems ?? [])];
   if (problems.length) throw new ContentError(problems, options.contentDir);
   const parsed: Record<string, unknown> = {};
   for (const [file, exports] of Object.entries(contentFiles) as Array<[keyof typeof contentFiles, Record<string, z.ZodType>]>) {

@@ -72,6 +72,37 @@ export function projectJsonLd({ project, url, image, author }: ProjectInput): Js
   };
 }
 
+export interface BlogPostingInput {
+  headline: string;
+  description: string;
+  /** The note page. */
+  url: string;
+  image: string;
+  /** YYYY-MM-DD */
+  datePublished: string;
+  /** YYYY-MM-DD; the publication day when the note was never updated. */
+  dateModified?: string;
+  keywords: readonly string[];
+  author: { name: string; url: string };
+}
+
+/** A note: a BlogPosting with its author and both of its dates. */
+export function blogPostingJsonLd(input: BlogPostingInput): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: input.headline,
+    description: input.description,
+    url: input.url,
+    mainEntityOfPage: input.url,
+    image: input.image,
+    datePublished: input.datePublished,
+    dateModified: input.dateModified ?? input.datePublished,
+    keywords: input.keywords.join(', '),
+    author: { '@type': 'Person', ...input.author },
+  };
+}
+
 export interface Crumb {
   name: string;
   url: string;

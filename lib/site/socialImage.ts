@@ -14,6 +14,11 @@ export function projectSocialImage(projectId: string): string {
   return `/og/projects/${projectId}.png`;
 }
 
+/** Public path of a note's preview image. */
+export function noteSocialImage(slug: string): string {
+  return `/og/notes/${slug}.png`;
+}
+
 export interface SocialImageJob {
   /** Public path of the PNG, e.g. "/og/projects/stockscope.png". */
   path: string;
@@ -30,9 +35,11 @@ interface JobsInput {
   homeSubtitle: string;
   homeColors: SocialImageJob['colors'];
   projects: Pick<Project, 'id' | 'title' | 'subtitle' | 'color'>[];
+  /** Published notes only: a draft's image would end up in the export. */
+  notes?: Array<{ slug: string; title: string; summary: string }>;
 }
 
-/** One image for the home page and one per project. */
+/** One image for the home page, one per project and one per note (in the home page's colours). */
 export function socialImageJobs(input: JobsInput): SocialImageJob[] {
   const footer = `${input.ownerName} · ${input.siteHost}`;
   return [
@@ -43,6 +50,13 @@ export function socialImageJobs(input: JobsInput): SocialImageJob[] {
       subtitle: project.subtitle,
       footer,
       colors: project.color,
+    })),
+    ...(input.notes ?? []).map((note) => ({
+      path: noteSocialImage(note.slug),
+      title: note.title,
+      subtitle: note.summary,
+      footer,
+      colors: input.homeColors,
     })),
   ];
 }

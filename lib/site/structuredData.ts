@@ -2,9 +2,10 @@
 // (SoftwareSourceCode or CreativeWork, with its breadcrumb trail).
 import 'server-only';
 import { navItems, profile, site, socialLinks } from '@/lib/content';
-import { breadcrumbJsonLd, personJsonLd, projectJsonLd, type JsonLd } from './jsonLd';
+import { blogPostingJsonLd, breadcrumbJsonLd, personJsonLd, projectJsonLd, type JsonLd } from './jsonLd';
 import { absoluteUrl } from './siteUrl';
-import { projectSocialImage } from './socialImage';
+import { noteSocialImage, projectSocialImage } from './socialImage';
+import type { Note } from '../content/noteFiles';
 import type { Project } from '../content/types';
 
 /** The owner, for the Home and About pages. */
@@ -32,6 +33,28 @@ export function projectPageJsonLd(project: Project): JsonLd[] {
       { name: navLabel('/'), url: absoluteUrl('/') },
       { name: navLabel('/projects'), url: absoluteUrl('/projects') },
       { name: project.title, url },
+    ]),
+  ];
+}
+
+/** A note page: the posting and its place in the site (Home › Notes › title). */
+export function notePageJsonLd(note: Note, notesLabel: string): JsonLd[] {
+  const url = absoluteUrl(`/notes/${note.slug}`);
+  return [
+    blogPostingJsonLd({
+      headline: note.title,
+      description: note.summary,
+      url,
+      image: absoluteUrl(noteSocialImage(note.slug)),
+      datePublished: note.date,
+      dateModified: note.updated,
+      keywords: note.tags,
+      author: { name: profile.name, url: absoluteUrl('/') },
+    }),
+    breadcrumbJsonLd([
+      { name: navLabel('/'), url: absoluteUrl('/') },
+      { name: notesLabel, url: absoluteUrl('/notes') },
+      { name: note.title, url },
     ]),
   ];
 }

@@ -1,12 +1,28 @@
-// The routes of an exported site: the fixed pages and one per folder of projects/ with an index.html.
+// The routes of an exported site: the fixed pages, one per folder of projects/ with an index.html,
+// and the notes list and note pages when the export has them (an owner without notes has none).
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /** Every route of the export in `dir`, with trailing slashes, as the audit scripts visit them. */
 export function exportedRoutes(dir) {
-  const projectDir = path.join(dir, 'projects');
-  const projectIds = readdirSync(projectDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(projectDir, entry.name, 'index.html')))
+  const projectIds = pageFolders(path.join(dir, 'projects'));
+  const noteSlugs = pageFolders(path.join(dir, 'notes')).filter((name) => name !== 'tag');
+  return [
+    '/',
+    '/about/',
+    '/experience/',
+    '/projects/',
+    '/contact/',
+    ...projectIds.map((id) => `/projects/${id}/`),
+    ...(existsSync(path.join(dir, 'notes', 'index.html')) ? ['/notes/'] : []),
+    ...noteSlugs.map((slug) => `/notes/${slug}/`),
+  ];
+}
+
+/** The subfolders of `dir` that hold a page (index.html); none when `dir` does not exist. */
+function pageFolders(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, 'index.html')))
     .map((entry) => entry.name);
-  return ['/', '/about/', '/experience/', '/projects/', '/contact/', ...projectIds.map((id) => `/projects/${id}/`)];
 }

@@ -1,5 +1,5 @@
 // Runs before `next build` (npm "prebuild"): renders the social preview images (1200×630 PNG, home
-// + one per project) into public/og/, a cover (thumbnail) in the project's colours and title for
+// + one per project + one per published note) into public/og/, a cover (thumbnail) in the project's colours and title for
 // each project without a thumbnail into public/covers/ ({id}.webp 640×360, the
 // path lib/content/schema.ts coverPath gives), and the PNG favicons from public/icon.svg into public/icons/.
 // Text is drawn with the Geist font in scripts/build/fonts/ (SIL Open Font License), so images look the same on every
@@ -14,7 +14,7 @@ import { loadContent } from '../node/load-content.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const publicDir = path.join(root, 'public');
-const { projects, profile, site } = await loadContent();
+const { projects, profile, site, notes } = await loadContent();
 const social = await import('@/lib/site/socialImage');
 
 const fontfile = path.join(root, 'scripts/build/fonts/Geist-Regular.ttf');
@@ -29,6 +29,7 @@ const jobs = social.socialImageJobs({
   homeSubtitle: site.homeTitle,
   homeColors: { primary: '#2563eb', secondary: '#7c3aed', accent: '#93c5fd' },
   projects,
+  notes,
 });
 
 rmSync(path.join(publicDir, 'og'), { recursive: true, force: true });

@@ -8,17 +8,24 @@
 // Usage: node scripts/build/postbuild.mjs [outDir]
 import '../node/load-env.mjs';
 import '../node/register-ts.mjs';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../node/load-content.mjs';
 
 const { POSTBUILD_STEPS, PostbuildError, runSteps } = await import('@/scripts/build/steps/index');
-const { contact } = await loadContent();
+const { contact, notes } = await loadContent();
 const { resolveContactEndpoint } = await import('@/components/contact/contactEndpoint');
 const { readEnv } = await import('@/lib/content/env');
 const outDir = path.resolve(process.argv[2] ?? 'out');
 // The owner's contact-form endpoint, if any, must be reachable under the policy.
 const formEndpoint = resolveContactEndpoint(contact.formEndpoint, readEnv().NEXT_PUBLIC_CONTACT_ENDPOINT);
+
+// An owner without published notes gets no notes pages and no feed: static export still needs a
+// page of each notes route (lib/content/notes.ts NO_NOTES_PLACEHOLDER), removed here.
+if (notes.length === 0) {
+  for (const generated of ['notes', 'feed.xml']) rmSync(path.join(outDir, generated), { recursive: true, force: true });
+  console.log('No published notes: no notes pages and no feed in the export.');
+}
 
 const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
 if (pages.length === 0) {

@@ -1,7 +1,7 @@
 // First-load JavaScript budget per route: the gzip size of every script a route's exported HTML
 // loads (its <script src> chunks and the client-component chunks its inline payload names;
 // noModule polyfills excluded: modern browsers skip them), compared with
-// tests/budget.json. Project pages share one budget, the largest of them.
+// tests/budget.json. Project pages share one budget, the largest of them; so do note pages and tag pages.
 // Usage: node scripts/check/budget.mjs [--dir out]   check, fail when a route is over
 //        node scripts/check/budget.mjs --update     set each budget to today's size + 2%
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,7 +18,11 @@ const dir = path.resolve(dirIndex >= 0 ? args[dirIndex + 1] : 'out');
 const update = args.includes('--update');
 
 // Dynamic routes whose pages share one budget.
-const TEMPLATES = [{ pattern: /^\/projects\/[^/]+\/$/, route: '/projects/[projectId]/' }];
+const TEMPLATES = [
+  { pattern: /^\/projects\/[^/]+\/$/, route: '/projects/[projectId]/' },
+  { pattern: /^\/notes\/tag\/[^/]+\/$/, route: '/notes/tag/[tag]/' },
+  { pattern: /^\/notes\/(?!tag\/)[^/]+\/$/, route: '/notes/[slug]/' },
+];
 // Copies of 404.html that Next also writes; not routes of their own.
 const SKIP = new Set(['404/index.html', '_not-found/index.html']);
 

@@ -1,7 +1,7 @@
 // Link check over the exported site: every internal link and asset reference in out/ must resolve
 // to a file, the way a static host would serve it. Reads the HTML pages (href, src, srcset, the
-// content of og:image / twitter:image), the CSS url()s, the manifest icons, sitemap.xml and
-// robots.txt. Links to the site's own address (SITE_URL, canonical and Open Graph URLs) are
+// content of og:image / twitter:image), the CSS url()s, the manifest icons, sitemap.xml, the
+// notes feed (feed.xml: its channel, self and item links) and robots.txt. Links to the site's own address (SITE_URL, canonical and Open Graph URLs) are
 // checked against the files too; other sites are not fetched (the tests never go online).
 // Usage: node scripts/check/links.mjs [--dir out] [--base /portfolio]
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -29,6 +29,7 @@ for (const file of files) {
   else if (file.endsWith('.css')) cssReferences(text()).forEach((ref) => check(file, pageUrl, ref));
   else if (file.endsWith('.webmanifest')) manifestReferences(text()).forEach((ref) => check(file, pageUrl, ref));
   else if (file === 'sitemap.xml') [...text().matchAll(/<loc>([^<]+)<\/loc>/g)].forEach((m) => check(file, pageUrl, m[1]));
+  else if (file === 'feed.xml') feedReferences(text()).forEach((ref) => check(file, pageUrl, ref));
   else if (file === 'robots.txt') [...text().matchAll(/^Sitemap:\s*(\S+)/gim)].forEach((m) => check(file, pageUrl, m[1]));
 }
 
@@ -55,6 +56,12 @@ function htmlReferences(html) {
 
 function cssReferences(css) {
   return [...css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)].map((m) => m[2]);
+}
+
+function feedReferences(xml) {
+  const links = [...xml.matchAll(/<(link|guid)\b[^>]*>([^<]+)<\/\1>/g)].map((m) => decode(m[2]));
+  const self = [...xml.matchAll(/<atom:link\b[^>]*\shref="([^"]+)"/g)].map((m) => decode(m[1]));
+  return [...links, ...self];
 }
 
 function manifestReferences(json) {

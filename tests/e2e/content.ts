@@ -4,12 +4,12 @@
 // here, never from literal sample-owner values.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { SiteContent } from '@/lib/content/load';
+import type { LoadedContent } from '@/lib/content';
 
 const root = path.resolve(__dirname, '../..');
 const json = execFileSync(process.execPath, ['scripts/node/print-content.mjs'], { cwd: root, encoding: 'utf8' });
 
-export const content = JSON.parse(json) as SiteContent;
+export const content = JSON.parse(json) as LoadedContent;
 export const {
   about,
   aboutPage,
@@ -18,6 +18,8 @@ export const {
   experience,
   experiencePage,
   home,
+  /** The notes a build shows (no drafts), newest first; none for an owner without notes. */
+  notes,
   profile,
   profileDetails,
   projects,

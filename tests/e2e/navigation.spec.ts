@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { escapeRegExp, expect, expectNoAxeViolations, test } from './fixtures';
-import { profile, projects } from './content';
+import { notes, profile, projects } from './content';
+import { noteTexts } from '@/lib/content/noteTexts';
 
 /** The logo: the owner's name, then "home". */
 const homeLink = new RegExp(`^${escapeRegExp(profile.name)}\\s*,\\s*home$`);
@@ -225,7 +226,8 @@ test('the footer has quick links, connect links, the built-with line and the cop
   await page.goto('/about/');
   const footer = page.getByRole('contentinfo');
   const quick = footer.getByRole('navigation', { name: 'Quick Links' });
-  await expect(quick.getByRole('link')).toHaveText(['Projects', 'About', 'Contact']);
+  // With notes, the footer also links to them, after the owner's quick links.
+  await expect(quick.getByRole('link')).toHaveText(['Projects', 'About', 'Contact', ...(notes.length ? [noteTexts.title] : [])]);
   await expect(quick.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', /\/projects\/?$/);
   await expect(footer.getByRole('link', { name: /GitHub/ })).toHaveAttribute('href', profile.githubUrl);
   await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', profile.linkedinUrl);

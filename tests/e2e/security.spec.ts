@@ -3,9 +3,10 @@
 // API, and only on project pages.
 import type { Page } from '@playwright/test';
 import { expect, ROUTES, test } from './fixtures';
-import { projects } from './content';
+import { notes, projects } from './content';
 
 const projectRoutes = projects.map((project) => `/projects/${project.id}/`);
+const noteRoutes = notes.length ? ['/notes/', ...notes.map((note) => `/notes/${note.slug}/`)] : [];
 const CODE_HOSTING_API = 'https://api.github.com';
 
 /** Records every CSP violation of every document the page loads, across navigations. */
@@ -33,7 +34,7 @@ function recordOutsideRequests(page: Page): string[] {
 }
 
 test.describe('Content-Security-Policy and third-party requests', () => {
-  for (const route of [...ROUTES, ...projectRoutes]) {
+  for (const route of [...ROUTES, ...projectRoutes, ...noteRoutes]) {
     test(`${route} loads with zero CSP violations and no third-party requests`, async ({ page }) => {
       const violations = await recordViolations(page);
       const outside = recordOutsideRequests(page);

@@ -1,16 +1,20 @@
 import manifest from '@/app/manifest';
 import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
-import { navItems, site } from '@/lib/content';
+import { navItems, notes, site } from '@/lib/content';
 import { getProjects } from '@/lib/content/projects';
 
 describe('sitemap.xml', () => {
-  it('lists every route, each project included, as absolute URLs with the trailing slash', () => {
+  it('lists every route, each project and published note included, once, as absolute URLs with the trailing slash', () => {
     const urls = sitemap().map((entry) => entry.url);
-    expect(urls).toEqual([
-      ...navItems.map((item) => `${site.url}${item.id === '/' ? '/' : `${item.id}/`}`),
-      ...getProjects().map((project) => `${site.url}/projects/${project.id}/`),
-    ]);
+    const routes = [
+      ...navItems.map((item) => item.id),
+      ...getProjects().map((project) => `/projects/${project.id}`),
+      ...notes.map((note) => `/notes/${note.slug}`),
+    ];
+    expect(urls).toEqual(expect.arrayContaining(routes.map((route) => `${site.url}${route === '/' ? '/' : `${route}/`}`)));
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(urls.filter((url) => url.includes('/notes/')).length > 0).toBe(notes.length > 0);
   });
 
   it('respects the base path', () => {

@@ -1,0 +1,23 @@
+import { profile, site } from '@/lib/content';
+import { getNotes } from '@/lib/content/notes';
+import { NOTES_ROUTE, noteTexts } from '@/lib/content/noteTexts';
+import { rssFeed } from '@/lib/site/feed';
+import { absoluteUrl } from '@/lib/site/siteUrl';
+
+// Written to out/feed.xml at build time (static export); removed by the postbuild without notes.
+export const dynamic = 'force-static';
+
+export function GET() {
+  const xml = rssFeed({
+    title: noteTexts.feedTitle(profile.name),
+    description: noteTexts.intro,
+    siteUrl: absoluteUrl(NOTES_ROUTE),
+    feedUrl: absoluteUrl('/feed.xml'),
+    language: site.locale.replace('_', '-'),
+    author: `${profile.email} (${profile.name})`,
+    items: getNotes()
+      .filter((note) => !note.draft)
+      .map((note) => ({ title: note.title, url: absoluteUrl(`${NOTES_ROUTE}/${note.slug}`), date: note.date, summary: note.summary, tags: note.tags })),
+  });
+  return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
+}

@@ -1,0 +1,66 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { NoteArticle } from '@/components/notes/NoteArticle';
+import { NoteMeta } from '@/components/notes/NoteMeta';
+import { NoteNeighbours } from '@/components/notes/NoteNeighbours';
+import styles from '@/components/notes/Notes.module.css';
+import { TableOfContents } from '@/components/notes/TableOfContents';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { renderNoteMarkdown } from '@/lib/content/noteMarkdown';
+import { getNote, getNoteNeighbours, getNotes, NO_NOTES_PLACEHOLDER } from '@/lib/content/notes';
+import { NOTES_ROUTE, noteTexts } from '@/lib/content/noteTexts';
+import { asset } from '@/lib/paths';
+import { pageMetadata } from '@/lib/site/metadata';
+import { noteSocialImage } from '@/lib/site/socialImage';
+import { notePageJsonLd } from '@/lib/site/structuredData';
+
+// Static export: one page per note; any other slug is an unknown path (404.html → redirect).
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  const notes = getNotes();
+  return notes.length ? notes.map((note) => ({ slug: note.slug })) : [{ slug: NO_NOTES_PLACEHOLDER }];
+}
+
+interface Props {
+  params: Promise<{ slug: string }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const note = getNote((await params).slug);
+  if (!note) return {};
+  return pageMetadata({
+    title: note.title,
+    description: note.summary,
+    path: `${NOTES_ROUTE}/${note.slug}`,
+    // Drafts (dev server only) have no generated image.
+    image: note.draft ? undefined : noteSocialImage(note.slug),
+  });
+}
+
+export default async function NotePage({ params }: Props) {
+  const note = getNote((await params).slug);
+  if (!note) notFound();
+  const { tree, toc } = await renderNoteMarkdown(note.body);
+  return (
+    <>
+      <JsonLd data={notePageJsonLd(note, noteTexts.title)} />
+      <article className={`container ${styles.note}`} aria-labelledby="note-title">
+        <header className={styles.noteHeader}>
+          {note.draft && <p className={styles.draft}>{noteTexts.draft}</p>}
+          <h1 id="note-title" className={styles.noteTitle}>
+            {note.title}
+          </h1>
+          <NoteMeta note={note} />
+        </header>
+        {note.cover && (
+          // eslint-disable-next-line @next/next/no-img-element -- a public file, exported as-is
+          <img src={asset(note.cover)} alt={note.coverAlt ?? ''} className={styles.cover} />
+        )}
+        <TableOfContents entries={toc} />
+        <NoteArticle tree={tree} />
+        <NoteNeighbours {...getNoteNeighbours(note.slug)} />
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { notFound } from 'next/navigation';
+import { NoteList } from '@/components/notes/NoteList';
+import { TagNav } from '@/components/notes/TagNav';
+import styles from '@/components/notes/Notes.module.css';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { getNotes, getNoteTags } from '@/lib/content/notes';
+import { NOTES_ROUTE, noteTexts } from '@/lib/content/noteTexts';
+import { pageMetadata } from '@/lib/site/metadata';
+
+export const metadata = pageMetadata({ title: noteTexts.title, description: noteTexts.intro, path: NOTES_ROUTE });
+
+export default function NotesPage() {
+  const notes = getNotes();
+  // Without notes this page is an unknown path (the postbuild removes it from the export).
+  if (notes.length === 0) notFound();
+  return (
+    <>
+      <PageHeader title={noteTexts.title} intro={noteTexts.intro} />
+      <div className={`container ${styles.body}`}>
+        <TagNav tags={getNoteTags()} />
+        <NoteList notes={notes} />
+      </div>
+    </>
+  );
+}

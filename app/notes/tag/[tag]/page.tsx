@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { NoteList } from '@/components/notes/NoteList';
+import { TagNav } from '@/components/notes/TagNav';
+import styles from '@/components/notes/Notes.module.css';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { getNoteTags, getNotesTagged, NO_NOTES_PLACEHOLDER } from '@/lib/content/notes';
+import { NOTES_ROUTE, noteTexts } from '@/lib/content/noteTexts';
+import { pageMetadata } from '@/lib/site/metadata';
+
+// Static export: one page per tag, the tag filter of the notes list.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  const tags = getNoteTags();
+  return tags.length ? tags.map(({ slug }) => ({ tag: slug })) : [{ tag: NO_NOTES_PLACEHOLDER }];
+}
+
+interface Props {
+  params: Promise<{ tag: string }>;
+}
+
+function findTag(slug: string) {
+  return getNoteTags().find((tag) => tag.slug === slug);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const tag = findTag((await params).tag);
+  if (!tag) return {};
+  return pageMetadata({ title: noteTexts.tagged(tag.tag), description: noteTexts.taggedIntro(tag.count), path: `${NOTES_ROUTE}/tag/${tag.slug}` });
+}
+
+export default async function NotesTagPage({ params }: Props) {
+  const tag = findTag((await params).tag);
+  if (!tag) notFound();
+  return (
+    <>
+      <PageHeader title={noteTexts.tagged(tag.tag)} intro={noteTexts.taggedIntro(tag.count)} />
+      <div className={`container ${styles.body}`}>
+        <TagNav tags={getNoteTags()} current={tag.slug} />
+        <NoteList notes={getNotesTagged(tag.slug)} currentTag={tag.slug} />
+      </div>
+    </>
+  );
+}

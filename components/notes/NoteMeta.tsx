@@ -1,0 +1,36 @@
+import Link from 'next/link';
+import { tagSlug, type Note } from '@/lib/content/noteFiles';
+import { NOTES_ROUTE, noteTexts } from '@/lib/content/noteTexts';
+import { formatDay } from '@/lib/dates';
+import styles from './Notes.module.css';
+
+/** Date (and last update), reading time and tags of a note; each tag links to its notes. */
+export function NoteMeta({ note, currentTag }: { note: Note; currentTag?: string }) {
+  return (
+    <div className={styles.meta}>
+      <p className={styles.facts}>
+        <time dateTime={note.date}>{formatDay(note.date)}</time>
+        {note.updated && (
+          <span>
+            {noteTexts.updated} <time dateTime={note.updated}>{formatDay(note.updated)}</time>
+          </span>
+        )}
+        <span>{noteTexts.minRead(note.readingMinutes)}</span>
+      </p>
+      <ul className={styles.tags} aria-label={noteTexts.noteTagsLabel}>
+        {note.tags.map((tag) => (
+          <li key={tag}>
+            <Link
+              href={`${NOTES_ROUTE}/tag/${tagSlug(tag)}`}
+              prefetch={false}
+              className={styles.tag}
+              aria-current={currentTag === tagSlug(tag) ? 'page' : undefined}
+            >
+              {tag}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

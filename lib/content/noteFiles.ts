@@ -1,0 +1,160 @@
+// The owner's notes as files: one Markdown file per note in {content}/notes/, frontmatter first.
+// Reads and checks them (file, entry and field named per problem) and orders them; the Markdown
+// body is rendered elsewhere (lib/content/noteMarkdown.ts, server only). Used by Next through
+// lib/content/notes.ts, by the pre-build check and the generators, and by the tests.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { describe, type ContentProblem } from './check';
+import { NOTE_SLUG, noteFrontmatterSchema, type NoteFrontmatter } from './noteSchema';
+
+/** A note file as read from disk. */
+export interface NoteSource {
+  /** Path relative to the content folder, e.g. "notes/walk-forward.md". */
+  file: string;
+  source: string;
+}
+
+export interface Note extends NoteFrontmatter {
+  slug: string;
+  file: string;
+  /** The Markdown after the frontmatter. */
+  body: string;
+  readingMinutes: number;
+}
+
+// Reading speed for technical prose; code blocks are left out of the count.
+const WORDS_PER_MINUTE = 200;
+const FRONTMATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+const FENCED_CODE = /^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm;
+const IMAGE_PATH = /!\[[^\]]*\]\(\s*(\/[^\s)]+)/g;
+
+/** Every Markdown file of {contentDir}/notes, by file name; none when the folder does not exist. */
+export function readNoteSources(contentDir: string): NoteSource[] {
+  const dir = path.join(contentDir, 'notes');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => ({ file: `notes/${name}`, source: readFileSync(path.join(dir, name), 'utf8') }));
+}
+
+/** Whole minutes to read a Markdown body, at least one; code is skimmed, not read. */
+export function readingMinutes(markdown: string): number {
+  const words = markdown.replace(FENCED_CODE, ' ').match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
+
+/** The address form of a tag: "Time Series" → "time-series", "C++" → "cpp", "C#" → "csharp". */
+export function tagSlug(tag: string): string {
+  return tag
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/\+/g, 'p')
+    .replace(/#/g, 'sharp')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+function slugOf(file: string): string {
+  return path.posix.basename(file).replace(/\.md$/, '');
+}
+
+function split(source: string): { data: unknown; body: string } | { error: string } {
+  const match = FRONTMATTER.exec(source.replace(/^\uFEFF/, ''));
+  if (!match) return { error: 'is missing: start the file with a line "---", the fields, and another "---"' };
+  try {
+    return { data: parseYaml(match[1]!) ?? {}, body: source.slice(match[0].length + (source.startsWith('\uFEFF') ? 1 : 0)) };
+  } catch (error) {
+    return { error: `is not valid YAML: ${String((error as Error).message).split('\n')[0]}` };
+  }
+}
+
+interface Checked {
+  notes: Note[];
+  problems: ContentProblem[];
+}
+
+/** Checks and reads the notes; `publicFileExists` also checks the cover and image paths. */
+export function checkNotes(sources: readonly NoteSource[], publicFileExists?: (sitePath: string) => boolean): Checked {
+  const notes: Note[] = [];
+  const problems: ContentProblem[] = [];
+  const tagOwners = new Map<string, string>();
+  for (const { file, source } of sources) {
+    const slug = slugOf(file);
+    const entry = `note "${slug}"`;
+    const problem = (field: string, message: string) => problems.push({ file, entry, field, message });
+    if (!NOTE_SLUG.test(slug)) problem('(file name)', 'must be lower-case words joined by hyphens, ending in .md');
+    const parts = split(source);
+    if ('error' in parts) {
+      problem('(frontmatter)', parts.error);
+      continue;
+    }
+    // The body is checked whatever the frontmatter holds, so one build names every problem.
+    if (/^#[ \t]/m.test(parts.body.replace(FENCED_CODE, ''))) {
+      problem('(body)', 'has a level-1 heading ("# ..."): the title is the page heading, start sections at "##"');
+    }
+    for (const [, image] of publicFileExists ? parts.body.matchAll(IMAGE_PATH) : []) {
+      if (!publicFileExists!(image!)) problem('(body)', `has an image that is not in public/ (got ${describe(image)})`);
+    }
+    const result = noteFrontmatterSchema.safeParse(parts.data);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const keys = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue.path;
+        const field = keys.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`)).join('');
+        const found = keys.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), parts.data);
+        problem(
+          field || '(frontmatter)',
+          issue.code === 'unrecognized_keys'
+            ? 'is not a field here (a typo?)'
+            : found === undefined && issue.code === 'invalid_type'
+              ? 'is missing'
+              : `${issue.message} (got ${describe(found)})`,
+        );
+      }
+      continue;
+    }
+    const note = result.data;
+    note.tags.forEach((tag, i) => {
+      const key = tagSlug(tag);
+      if (!key) problem(`tags[${i}]`, `must contain a letter or a digit (got ${describe(tag)})`);
+      const owner = tagOwners.get(key);
+      if (owner !== undefined && owner !== tag) problem(`tags[${i}]`, `is written differently elsewhere: use ${describe(owner)} (got ${describe(tag)})`);
+      else tagOwners.set(key, tag);
+    });
+    if (note.cover && publicFileExists && !publicFileExists(note.cover)) {
+      problem('cover', `names a file that is not in public/ (got ${describe(note.cover)})`);
+    }
+    notes.push({ ...note, slug, file, body: parts.body, readingMinutes: readingMinutes(parts.body) });
+  }
+  return { notes, problems };
+}
+
+/** Newest first; notes of the same day by title. */
+export function byNewest(notes: readonly Note[]): Note[] {
+  return [...notes].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+}
+
+/** The notes a build shows, newest first: drafts only when `includeDrafts` (the dev server). */
+export function visibleNotes(notes: readonly Note[], { includeDrafts }: { includeDrafts: boolean }): Note[] {
+  return byNewest(notes.filter((note) => includeDrafts || !note.draft));
+}
+
+/** Every tag of the notes once, with its address and how many notes carry it, by name. */
+export function noteTags(notes: readonly Note[]): Array<{ tag: string; slug: string; count: number }> {
+  const tags = new Map<string, { tag: string; slug: string; count: number }>();
+  for (const tag of notes.flatMap((note) => note.tags)) {
+    const slug = tagSlug(tag);
+    const found = tags.get(slug) ?? { tag, slug, count: 0 };
+    found.count += 1;
+    tags.set(slug, found);
+  }
+  return [...tags.values()].sort((a, b) => a.tag.localeCompare(b.tag));
+}
+
+/** The notes around one in a newest-first list: `newer` and `older`, when there are any. */
+export function neighbours(notes: readonly Note[], slug: string): { newer?: Note; older?: Note } {
+  const index = notes.findIndex((note) => note.slug === slug);
+  if (index < 0) return {};
+  return { newer: notes[index - 1], older: notes[index + 1] };
+}

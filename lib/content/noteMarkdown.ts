@@ -1,0 +1,104 @@
+// A note's Markdown as a syntax tree ready for React (components/notes/NoteArticle.tsx):
+// GitHub-flavoured Markdown (tables, task lists, footnotes), headings with ids that link to
+// themselves, code highlighted with the project's highlighter and themes, and site paths of
+// images and links given the base path. Runs while prerendering only: neither the parser nor the
+// highlighter reaches the browser.
+import 'server-only';
+import type { Element, ElementContent, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeSlug from 'rehype-slug';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { asset, basePath } from '../paths';
+import { highlightCode } from '../site/highlight';
+import { noteTexts } from './noteTexts';
+
+/** Where a code block goes in the tree: components/notes/NoteArticle.tsx renders it with its copy button. */
+export const CODE_BLOCK_TAG = 'note-code-block';
+
+export interface TocEntry {
+  id: string;
+  text: string;
+}
+
+export interface RenderedNote {
+  tree: Root;
+  /** The sections (level-2 headings) in order. */
+  toc: TocEntry[];
+}
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype, { footnoteLabelProperties: { className: ['visually-hidden'] } })
+  .use(rehypeSlug)
+  // The heading's own text is the link: one accessible name, no extra "#" to announce.
+  .use(rehypeAutolinkHeadings, { behavior: 'wrap', properties: { className: ['heading-anchor'] } });
+
+/** A site path in Markdown ("/projects/x", "/images/a.svg") as the deployed site serves it. */
+function sitePath(href: string): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  const [pathPart = '', rest = ''] = href.split(/(?=[?#])/, 2);
+  const lastSegment = pathPart.split('/').pop() ?? '';
+  if (lastSegment.includes('.')) return asset(href);
+  return `${basePath}${pathPart.endsWith('/') ? pathPart : `${pathPart}/`}${rest}`;
+}
+
+function languageOf(code: Element): string {
+  const className = code.properties.className;
+  const found = (Array.isArray(className) ? className : []).map(String).find((name) => name.startsWith('language-'));
+  return found ? found.slice('language-'.length) : 'text';
+}
+
+/** A task list's checkbox as text: a disabled form control in an article is read as an unlabelled field. */
+function taskMark(input: Element): ElementContent[] {
+  const done = Boolean(input.properties.checked);
+  return [
+    { type: 'element', tagName: 'span', properties: { className: ['task-mark'], ariaHidden: 'true' }, children: [{ type: 'text', value: done ? '☑' : '☐' }] },
+    { type: 'element', tagName: 'span', properties: { className: ['visually-hidden'] }, children: [{ type: 'text', value: done ? 'Done:' : 'To do:' }] },
+  ];
+}
+
+export async function renderNoteMarkdown(markdown: string): Promise<RenderedNote> {
+  const tree = (await processor.run(processor.parse(markdown))) as Root;
+  const blocks: Array<{ parent: { children: ElementContent[] }; index: number; code: string; language: string }> = [];
+  visit(tree, 'element', (node, index, parent) => {
+    if (!parent || index === undefined) return;
+    if (node.tagName === 'pre' && node.children[0]?.type === 'element' && node.children[0].tagName === 'code') {
+      blocks.push({ parent: parent as { children: ElementContent[] }, index, code: toString(node.children[0]).replace(/\n$/, ''), language: languageOf(node.children[0]) });
+    } else if (node.tagName === 'img' && typeof node.properties.src === 'string') {
+      Object.assign(node.properties, { src: sitePath(node.properties.src), loading: 'lazy', decoding: 'async' });
+    } else if (node.tagName === 'a' && typeof node.properties.href === 'string') {
+      node.properties.href = sitePath(node.properties.href);
+    } else if ((node.tagName === 'td' || node.tagName === 'th') && typeof node.properties.align === 'string') {
+      // A table column's alignment as a class: the align attribute is obsolete HTML.
+      node.properties.className = [`align-${node.properties.align}`];
+      delete node.properties.align;
+    } else if (node.tagName === 'input' && node.properties.type === 'checkbox') {
+      parent.children.splice(index, 1, ...taskMark(node));
+    }
+  });
+  for (const [number, { parent, index, code, language }] of blocks.entries()) {
+    // The highlighted <pre> travels as one HTML string, as on the project pages: React then
+    // hydrates one element per block instead of one per token.
+    parent.children[index] = {
+      type: 'element',
+      tagName: CODE_BLOCK_TAG,
+      properties: {
+        dataLanguage: language,
+        dataCode: code,
+        dataTitle: noteTexts.codeTitle(language, number + 1),
+        dataHtml: await highlightCode(code, language),
+      },
+      children: [],
+    };
+  }
+  const toc = tree.children
+    .filter((node): node is Element => node.type === 'element' && node.tagName === 'h2' && typeof node.properties.id === 'string')
+    .map((heading) => ({ id: String(heading.properties.id), text: toString(heading) }));
+  return { tree, toc };
+}

@@ -1,0 +1,40 @@
+// The frontmatter of a note (content/notes/{slug}.md): the block between the two "---" lines at
+// the top of the file, written in YAML. Checked before the build with the rest of content/
+// (lib/content/noteCheck.ts) and again when Next reads the notes (lib/content/notes.ts).
+import { z } from 'zod';
+
+const text = z.string().trim().min(1, 'must not be empty');
+// Quoted or not, a date stays a string: the YAML 1.2 core schema the parser uses has no date type.
+const isoDate = z.iso.date('must be a real date written YYYY-MM-DD (e.g. 2025-01-31)');
+
+/** A note's file name without ".md" is its address: /notes/{slug}/. */
+export const NOTE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const noteFrontmatterSchema = z
+  .strictObject({
+    title: text,
+    /** The day it was published, YYYY-MM-DD. */
+    date: isoDate,
+    /** One or two sentences for the list, the feed, search results and link previews. */
+    summary: text,
+    /** Lower-case words, e.g. [time-series, python]; each gets its own page of notes. */
+    tags: z.array(text).min(1, 'must list at least one tag'),
+    /** The day of the last real change, YYYY-MM-DD; shown beside the date. */
+    updated: isoDate.optional(),
+    /** true: shown by `npm run dev` only, never built into the site, the feed or the sitemap. */
+    draft: z.boolean().default(false),
+    /** Path of an image in public/ shown above the article, e.g. "/images/notes/cover.webp". */
+    cover: z.string().regex(/^\/[^\s]+$/, 'must be a path in public/ starting with "/"').optional(),
+    /** Describes the cover for screen readers; required with a cover. */
+    coverAlt: text.optional(),
+  })
+  .superRefine((note, ctx) => {
+    if (note.updated !== undefined && note.updated < note.date) {
+      ctx.addIssue({ code: 'custom', path: ['updated'], message: `must not be before date ${note.date}` });
+    }
+    if (note.cover !== undefined && note.coverAlt === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['coverAlt'], message: 'is missing: describe the cover image' });
+    }
+  });
+
+export type NoteFrontmatter = z.output<typeof noteFrontmatterSchema>;

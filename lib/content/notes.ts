@@ -1,0 +1,53 @@
+// The owner's notes as this build shows them (published ones, plus drafts under `next dev`), read
+// and checked with the rest of the content (./index.ts), and the lookups the notes routes need.
+import 'server-only';
+import { notes } from './index';
+import { NOTES_ROUTE, noteTexts } from './noteTexts';
+import type { NavItem } from './types';
+import { neighbours, noteTags, tagSlug, type Note } from './noteFiles';
+
+/** The notes of this build, newest first. */
+export function getNotes(): Note[] {
+  return notes;
+}
+
+/** Whether this build has any notes: without them there are no notes pages, feed or links. */
+export function hasNotes(): boolean {
+  return getNotes().length > 0;
+}
+
+/**
+ * A list of links as this build can show it: without notes, no link to them; with notes and
+ * `add`, the notes link at the end unless the owner placed it already.
+ */
+export function withNotesLink(items: readonly NavItem[], { add = false } = {}): NavItem[] {
+  const others = items.filter((item) => item.id !== NOTES_ROUTE);
+  if (!hasNotes()) return others;
+  if (!add || others.length < items.length) return [...items];
+  return [...items, { id: NOTES_ROUTE, label: noteTexts.title, icon: 'notebook' }];
+}
+
+export function getNote(slug: string): Note | undefined {
+  return getNotes().find((note) => note.slug === slug);
+}
+
+/** The notes just newer and older than one. */
+export function getNoteNeighbours(slug: string) {
+  return neighbours(getNotes(), slug);
+}
+
+export function getNoteTags() {
+  return noteTags(getNotes());
+}
+
+/** The notes carrying a tag, by the tag's address, newest first. */
+export function getNotesTagged(slug: string): Note[] {
+  return getNotes().filter((note) => note.tags.some((tag) => tagSlug(tag) === slug));
+}
+
+/**
+ * Static export needs at least one page of every dynamic route. Without notes, the routes get
+ * this one placeholder page, which renders nothing and which the postbuild removes with the rest
+ * of notes/ (scripts/build/postbuild.mjs).
+ */
+export const NO_NOTES_PLACEHOLDER = 'no-notes';

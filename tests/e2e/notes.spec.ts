@@ -1,0 +1,160 @@
+// The owner's notes: the list, the tag pages, a note page, the feed and the links to them, all
+// read from the owner's content (tests/e2e/content.ts). An owner without notes (the second owner's
+// build) gets none of it: no pages, no feed, no links and no empty section.
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { notes, profile } from './content';
+import { tagSlug, type Note } from '@/lib/content/noteFiles';
+import { noteTexts } from '@/lib/content/noteTexts';
+
+const FENCE = /^(```|~~~)([^\n]*)\n([\s\S]*?)^\1[ \t]*$/gm;
+/** The level-2 headings of a note's Markdown, outside code blocks. */
+const sections = (note: Note) => note.body.replace(FENCE, '').match(/^## .+$/gm) ?? [];
+const codeBlocks = (note: Note) => [...note.body.matchAll(FENCE)].map((m) => ({ language: m[2]!.trim() || 'text', code: m[3]!.replace(/\n$/, '') }));
+/** The site address in feed links stands for this server. */
+const localPath = (url: string) => new URL(url).pathname;
+const feedLink = (page: Page) => page.locator('head link[rel="alternate"][type="application/rss+xml"]');
+
+if (notes.length === 0) {
+  test('an owner without notes gets no notes pages, feed, links or home section', async ({ page, request, problems }) => {
+    problems.allowConsole(/status of 404/); // /notes/ itself answers 404 before the redirect home
+    await page.goto('/');
+    await expect(feedLink(page)).toHaveCount(0);
+    await expect(page.locator('a[href*="/notes"]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: noteTexts.latestHeading })).toHaveCount(0);
+    expect((await request.get('/feed.xml')).status()).toBe(404);
+    await page.goto('/notes/');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: profile.name })).toBeVisible();
+  });
+} else {
+  const list = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
+
+  test('the list shows every published note, newest first, with date, reading time, summary and tags', async ({ page }) => {
+    await page.goto('/notes/');
+    await expect(page.getByRole('heading', { level: 1, name: noteTexts.title })).toBeVisible();
+    await expect(list(page)).toHaveText(notes.map((note) => note.title));
+    for (const note of notes) {
+      const item = page.getByRole('article', { name: note.title });
+      await expect(item.locator(`time[datetime="${note.date}"]`)).toBeVisible();
+      await expect(item.getByText(noteTexts.minRead(note.readingMinutes))).toBeVisible();
+      await expect(item.getByText(note.summary)).toBeVisible();
+      await expect(item.getByRole('list', { name: noteTexts.noteTagsLabel }).getByRole('link')).toHaveText([...note.tags]);
+    }
+    await expectNoAxeViolations(page, 'notes list');
+  });
+
+  test('the tag filter shows only the notes carrying a tag, and leads back to all of them', async ({ page }) => {
+    // The tag that narrows the list most, so the filter visibly removes notes when it can.
+    const counts = new Map<string, number>();
+    for (const tag of notes.flatMap((note) => note.tags)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+    const [tag] = [...counts.entries()].sort((a, b) => a[1] - b[1])[0]!;
+    const tagged = notes.filter((note) => note.tags.some((t) => tagSlug(t) === tagSlug(tag)));
+
+    await page.goto('/notes/');
+    const filter = page.getByRole('navigation', { name: noteTexts.tagsLabel });
+    await filter.getByRole('link', { name: new RegExp(`^${tag.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/notes/tag/${tagSlug(tag)}/$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(noteTexts.tagged(tag));
+    await expect(list(page)).toHaveText(tagged.map((note) => note.title));
+    await expect(filter.locator('[aria-current="page"]')).toHaveCount(1);
+    await expectNoAxeViolations(page, 'tag page');
+
+    await filter.getByRole('link', { name: noteTexts.allNotes }).click();
+    await expect(page).toHaveURL(/\/notes\/$/);
+    await expect(list(page)).toHaveCount(notes.length);
+  });
+
+  // The note with the most sections: the one most likely to have a table of contents.
+  const note = [...notes].sort((a, b) => sections(b).length - sections(a).length)[0]!;
+  const index = notes.indexOf(note);
+
+  test('a note page shows its title, dates, reading time, tags, contents, article and neighbours', async ({ page }) => {
+    await page.goto(`/notes/${note.slug}/`);
+    const article = page.getByRole('article', { name: note.title });
+    await expect(article.getByRole('heading', { level: 1, name: note.title })).toBeVisible();
+    await expect(article.locator(`time[datetime="${note.date}"]`).first()).toBeVisible();
+    if (note.updated) await expect(article.locator(`time[datetime="${note.updated}"]`)).toBeVisible();
+    await expect(article.getByText(noteTexts.minRead(note.readingMinutes))).toBeVisible();
+    await expect(article.getByRole('list', { name: noteTexts.noteTagsLabel }).getByRole('link')).toHaveText([...note.tags]);
+
+    const contents = page.getByRole('navigation', { name: noteTexts.contents });
+    if (sections(note).length >= 3) {
+      const links = contents.getByRole('link');
+      await expect(links).toHaveText(sections(note).map((line) => line.replace(/^## /, '').replace(/[`*_]/g, '')));
+      // Each entry lands on its heading, below the fixed navigation bar.
+      for (const link of await links.all()) {
+        const target = decodeURIComponent((await link.getAttribute('href'))!.slice(1));
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`#${target}$`));
+        const heading = page.locator(`h2[id="${target}"]`);
+        await expect(heading).toBeInViewport();
+        const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+        const navBottom = await page.getByRole('navigation', { name: 'Main' }).evaluate((nav) => nav.getBoundingClientRect().bottom);
+        expect(top).toBeGreaterThanOrEqual(navBottom - 1);
+      }
+    } else {
+      await expect(contents).toHaveCount(0);
+    }
+
+    const around = page.getByRole('navigation', { name: noteTexts.aroundLabel });
+    const newer = notes[index - 1];
+    const older = notes[index + 1];
+    if (newer) await expect(around.getByRole('link', { name: new RegExp(newer.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toHaveAttribute('rel', 'next');
+    if (older) await expect(around.getByRole('link', { name: new RegExp(older.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toHaveAttribute('rel', 'prev');
+
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.map((text) => JSON.parse(text))).toContainEqual(
+      expect.objectContaining({ '@type': 'BlogPosting', headline: note.title, datePublished: note.date, dateModified: note.updated ?? note.date }),
+    );
+    await expectNoAxeViolations(page, 'note page');
+  });
+
+  const withCode = notes.find((candidate) => codeBlocks(candidate).length > 0);
+  test('code in notes is highlighted in the prerendered HTML and copies with its button', async ({ page, request, context, browserName }) => {
+    if (!withCode) {
+      // Nothing to highlight: no note page carries a copy button.
+      await page.goto(`/notes/${note.slug}/`);
+      await expect(page.getByRole('button', { name: /^Copy code/ })).toHaveCount(0);
+      return;
+    }
+    const html = await (await request.get(`/notes/${withCode.slug}/`)).text();
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main).toMatch(/<pre class="shiki[^"]*"[^>]*><code><span class="line"><span style="--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">/i);
+
+    if (browserName === 'chromium') await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`/notes/${withCode.slug}/`);
+    const blocks = codeBlocks(withCode);
+    const figures = page.getByRole('article').getByRole('figure');
+    await expect(figures).toHaveCount(blocks.length);
+    const first = figures.first();
+    expect(await first.locator('pre').innerText()).toBe(blocks[0]!.code);
+    await first.getByRole('button', { name: /^Copy code/ }).click();
+    await expect(first.getByRole('status')).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(blocks[0]!.code);
+  });
+
+  test('every page announces the feed, which has one absolute link per published note', async ({ page, request }) => {
+    for (const path of ['/', '/about/', `/notes/${notes[0]!.slug}/`]) {
+      await page.goto(path);
+      await expect(feedLink(page)).toHaveCount(1);
+    }
+    const href = (await feedLink(page).getAttribute('href'))!;
+    expect(href).toMatch(/^https?:\/\//);
+    const response = await request.get(localPath(href));
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => m[1]!);
+    expect(links.map((link) => localPath(link).replace(/^.*?(\/notes\/)/, '$1'))).toEqual(notes.map((n) => `/notes/${n.slug}/`));
+    for (const link of links) expect((await request.get(localPath(link))).status()).toBe(200);
+  });
+
+  test('the home page shows the newest notes and the footer links to all of them', async ({ page }) => {
+    await page.goto('/');
+    const section = page.getByRole('region', { name: noteTexts.latestHeading });
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(notes.slice(0, 3).map((n) => n.title));
+    await page.getByRole('contentinfo').getByRole('link', { name: noteTexts.title, exact: true }).click();
+    await expect(page).toHaveURL(/\/notes\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: noteTexts.title })).toBeVisible();
+  });
+}

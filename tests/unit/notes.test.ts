@@ -1,0 +1,137 @@
+// The notes as files: frontmatter checks naming file, entry and field; reading time; order, drafts,
+// tags and neighbours. Fixtures are written here and passed in; nothing reads content/.
+import { formatProblems } from '@/lib/content/check';
+import { checkNotes, neighbours, noteTags, readingMinutes, tagSlug, visibleNotes, type NoteSource } from '@/lib/content/noteFiles';
+
+function source(file: string, frontmatter: string, body = '## Intro\n\nSome words.\n'): NoteSource {
+  return { file: `notes/${file}`, source: `---\n${frontmatter}\n---\n${body}` };
+}
+
+const valid = 'title: A note\ndate: 2025-03-01\nsummary: What it is about.\ntags: [python]';
+const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ');
+
+describe('checkNotes', () => {
+  it('reads a valid note: slug from the file name, body without the frontmatter, draft false by default', () => {
+    const { notes, problems } = checkNotes([source('a-note.md', valid, '## Start\n\nText.\n')]);
+    expect(problems).toEqual([]);
+    expect(notes[0]).toMatchObject({ slug: 'a-note', title: 'A note', date: '2025-03-01', draft: false, tags: ['python'] });
+    expect(notes[0]!.body).toBe('## Start\n\nText.\n');
+  });
+
+  it.each([
+    ['title', 'date: 2025-03-01\nsummary: S.\ntags: [x]', 'is missing'],
+    ['date', 'title: T\ndate: 2025-02-30\nsummary: S.\ntags: [x]', 'must be a real date written YYYY-MM-DD'],
+    ['date', 'title: T\ndate: 1 March 2025\nsummary: S.\ntags: [x]', 'must be a real date written YYYY-MM-DD'],
+    ['summary', 'title: T\ndate: 2025-03-01\nsummary: "  "\ntags: [x]', 'must not be empty'],
+    ['tags', 'title: T\ndate: 2025-03-01\nsummary: S.\ntags: []', 'must list at least one tag'],
+    ['tags[1]', 'title: T\ndate: 2025-03-01\nsummary: S.\ntags: [x, ""]', 'must not be empty'],
+    ['updated', 'title: T\ndate: 2025-03-01\nupdated: 2025-02-01\nsummary: S.\ntags: [x]', 'must not be before date 2025-03-01'],
+    ['draft', 'title: T\ndate: 2025-03-01\nsummary: S.\ntags: [x]\ndraft: yes', 'expected boolean'],
+    ['cover', 'title: T\ndate: 2025-03-01\nsummary: S.\ntags: [x]\ncover: images/c.png\ncoverAlt: A', 'must be a path in public/'],
+    ['coverAlt', 'title: T\ndate: 2025-03-01\nsummary: S.\ntags: [x]\ncover: /c.png', 'describe the cover image'],
+    ['titel', `${valid}\ntitel: typo`, 'is not a field here'],
+  ])('names the field %s of a wrong frontmatter', (field, frontmatter, message) => {
+    const { notes, problems } = checkNotes([source('bad.md', frontmatter)]);
+    expect(notes).toEqual([]);
+    expect(problems).toEqual([expect.objectContaining({ file: 'notes/bad.md', entry: 'note "bad"', field, message: expect.stringContaining(message) })]);
+  });
+
+  it('names a file without frontmatter, broken YAML, a bad file name and a level-1 heading', () => {
+    const { problems } = checkNotes([
+      { file: 'notes/plain.md', source: '# Just text\n' },
+      source('yaml.md', 'title: [unclosed'),
+      source('Bad_Name.md', valid),
+      source('heading.md', valid, '# Title again\n\n```sh\n# a comment, not a heading\n```\n'),
+    ]);
+    expect(problems.map(({ file, field }) => `${file} ${field}`)).toEqual([
+      'notes/plain.md (frontmatter)',
+      'notes/yaml.md (frontmatter)',
+      'notes/Bad_Name.md (file name)',
+      'notes/heading.md (body)',
+    ]);
+    expect(problems[1]!.message).toMatch(/not valid YAML/);
+  });
+
+  it('checks that the cover and the images of the body are in public/, when asked to', () => {
+    const exists = (path: string) => path === '/images/here.png';
+    const frontmatter = `${valid}\ncover: /images/gone.png\ncoverAlt: A cover`;
+    const body = '![ok](/images/here.png)\n\n![missing](/images/missing.svg)\n\n![elsewhere](https://example.org/x.png)\n';
+    const { problems } = checkNotes([source('pics.md', frontmatter, body)], exists);
+    expect(problems.map((p) => [p.field, p.message])).toEqual([
+      ['(body)', expect.stringContaining('"/images/missing.svg"')],
+      ['cover', expect.stringContaining('"/images/gone.png"')],
+    ]);
+  });
+
+  it('names the problems of the body and of the frontmatter in one go', () => {
+    const { problems } = checkNotes([source('both.md', valid.replace('2025-03-01', '2025-13-01'), '# Title\n\n![x](/gone.png)\n')], () => false);
+    expect(problems.map((p) => p.field).sort()).toEqual(['(body)', '(body)', 'date']);
+  });
+
+  it('asks for one spelling of a tag across notes, since both would share one page', () => {
+    const { problems } = checkNotes([
+      source('one.md', valid.replace('[python]', '[Time Series]')),
+      source('two.md', valid.replace('[python]', '[time-series]')),
+    ]);
+    expect(problems).toEqual([expect.objectContaining({ file: 'notes/two.md', field: 'tags[0]', message: expect.stringContaining('"Time Series"') })]);
+  });
+
+  it('prints each problem as one line with the content folder, file, entry and field', () => {
+    const { problems } = checkNotes([source('bad.md', 'title: T\nsummary: S.\ntags: [x]')]);
+    expect(formatProblems(problems, 'content')).toContain('  - content/notes/bad.md, note "bad", date: is missing');
+  });
+});
+
+describe('readingMinutes', () => {
+  it('rounds up to whole minutes at 200 words a minute, at least one', () => {
+    expect(readingMinutes('')).toBe(1);
+    expect(readingMinutes(words(200))).toBe(1);
+    expect(readingMinutes(words(201))).toBe(2);
+    expect(readingMinutes(words(1000))).toBe(5);
+  });
+
+  it('does not count code blocks', () => {
+    expect(readingMinutes(`${words(150)}\n\n\`\`\`python\n${words(400)}\n\`\`\`\n`)).toBe(1);
+  });
+});
+
+describe('visibleNotes', () => {
+  const { notes } = checkNotes([
+    source('old.md', valid.replace('2025-03-01', '2024-01-10')),
+    source('new.md', valid.replace('2025-03-01', '2025-06-01')),
+    source('draft.md', `${valid.replace('2025-03-01', '2025-12-24')}\ndraft: true`),
+    source('same-day.md', valid.replace('A note', 'Another note').replace('2025-03-01', '2025-06-01')),
+  ]);
+
+  it('orders newest first, notes of the same day by title', () => {
+    // "A note" and "Another note" share 2025-06-01.
+    expect(visibleNotes(notes, { includeDrafts: false }).map((n) => n.slug)).toEqual(['new', 'same-day', 'old']);
+  });
+
+  it('leaves drafts out of a build and keeps them for the dev server', () => {
+    expect(visibleNotes(notes, { includeDrafts: false }).map((n) => n.slug)).not.toContain('draft');
+    expect(visibleNotes(notes, { includeDrafts: true })[0]!.slug).toBe('draft');
+  });
+
+  it('links each note to the newer and the older one', () => {
+    const list = visibleNotes(notes, { includeDrafts: false });
+    expect(neighbours(list, list[1]!.slug)).toEqual({ newer: list[0], older: list[2] });
+    expect(neighbours(list, list[0]!.slug).newer).toBeUndefined();
+    expect(neighbours(list, list[2]!.slug).older).toBeUndefined();
+  });
+});
+
+describe('tags', () => {
+  it('gives each tag an address of lower-case words, keeping C++ and C# apart from C', () => {
+    expect(tagSlug('Time Series')).toBe('time-series');
+    expect(new Set([tagSlug('C++'), tagSlug('C#'), tagSlug('C')]).size).toBe(3);
+  });
+
+  it('lists each tag once with its number of notes', () => {
+    const { notes } = checkNotes([source('a.md', valid.replace('[python]', '[python, web]')), source('b.md', valid)]);
+    expect(noteTags(notes)).toEqual([
+      { tag: 'python', slug: 'python', count: 2 },
+      { tag: 'web', slug: 'web', count: 1 },
+    ]);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * @jest-environment node
+ */
+// A note's Markdown as the note page renders it: GitHub-flavoured Markdown, headings that link to
+// themselves, the sections for the table of contents, code blocks highlighted for the copy-button
+// figure, and site paths under the base path.
+import type { Element, Root } from 'hast';
+import { visit } from 'unist-util-visit';
+import type * as NoteMarkdown from '@/lib/content/noteMarkdown';
+
+/** Renders with the build's base path set as next.config.ts inlines it. */
+async function render(markdown: string, basePath = ''): Promise<ReturnType<typeof NoteMarkdown.renderNoteMarkdown>> {
+  const previous = process.env.NEXT_PUBLIC_BASE_PATH;
+  process.env.NEXT_PUBLIC_BASE_PATH = basePath;
+  let loaded: typeof NoteMarkdown | undefined;
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    loaded = require('@/lib/content/noteMarkdown');
+  });
+  try {
+    return await loaded!.renderNoteMarkdown(markdown);
+  } finally {
+    process.env.NEXT_PUBLIC_BASE_PATH = previous;
+  }
+}
+
+function elements(tree: Root, tagName: string): Element[] {
+  const found: Element[] = [];
+  visit(tree, 'element', (node) => {
+    if (node.tagName === tagName) found.push(node);
+  });
+  return found;
+}
+
+const text = (node: Element | Root): string =>
+  node.children.map((child) => (child.type === 'text' ? child.value : 'children' in child ? text(child as Element) : '')).join('');
+
+describe('renderNoteMarkdown', () => {
+  it('lists the level-2 sections for the contents, each heading an id and a link to itself', async () => {
+    const { tree, toc } = await render('## First part\n\nText.\n\n### Detail\n\n## Second `part`\n');
+    expect(toc).toEqual([
+      { id: 'first-part', text: 'First part' },
+      { id: 'second-part', text: 'Second part' },
+    ]);
+    const [first] = elements(tree, 'h2');
+    expect(first!.properties.id).toBe('first-part');
+    // The link wraps the heading's text: one accessible name, nothing extra to announce.
+    expect(first!.children).toHaveLength(1);
+    const link = first!.children[0] as Element;
+    expect([link.tagName, link.properties.href, text(link)]).toEqual(['a', '#first-part', 'First part']);
+  });
+
+  it('turns each fenced code block into a highlighted block with its language and exact code', async () => {
+    const { tree } = await render('```python\nx = 1  # one\n```\n\nand\n\n```\nplain\n```\n');
+    const blocks = elements(tree, 'note-code-block');
+    expect(blocks.map((block) => [block.properties.dataLanguage, block.properties.dataCode])).toEqual([
+      ['python', 'x = 1  # one'],
+      ['text', 'plain'],
+    ]);
+    expect(blocks[0]!.properties.dataHtml).toMatch(/^<pre class="shiki[^>]*><code><span class="line"><span style="--shiki-light:#[0-9a-f]{6};--shiki-dark:#[0-9a-f]{6}">/i);
+  });
+
+  it('writes images and links to site paths under the base path, and leaves other sites alone', async () => {
+    const markdown = '![A chart](/images/notes/chart.svg)\n\n[a project](/projects/alpha) [top](/#about) [away](https://example.org/x)\n';
+    const { tree } = await render(markdown, '/portfolio');
+    const [image] = elements(tree, 'img');
+    expect(image!.properties).toMatchObject({ src: '/portfolio/images/notes/chart.svg', alt: 'A chart', loading: 'lazy' });
+    expect(elements(tree, 'a').map((a) => a.properties.href)).toEqual(['/portfolio/projects/alpha/', '/portfolio/#about', 'https://example.org/x']);
+  });
+
+  it('renders tables with their alignment as classes, task lists without form fields, and footnotes', async () => {
+    const markdown = '| a | b |\n| :-: | --: |\n| 1 | 2 |\n\n- [x] done\n- [ ] open\n\nA claim.[^1]\n\n[^1]: The source.\n';
+    const { tree } = await render(markdown);
+    expect(elements(tree, 'th').map((cell) => cell.properties.className)).toEqual([['align-center'], ['align-right']]);
+    expect(elements(tree, 'th').some((cell) => 'align' in cell.properties)).toBe(false);
+    expect(elements(tree, 'input')).toHaveLength(0);
+    expect(elements(tree, 'li').slice(0, 2).map(text)).toEqual(['☑Done: done', '☐To do: open']);
+    const footnotes = elements(tree, 'section').find((section) => 'dataFootnotes' in section.properties);
+    expect(footnotes && text(footnotes)).toContain('The source.');
+  });
+});
