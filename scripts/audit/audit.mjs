@@ -6,12 +6,15 @@
 //   npm run audit -- --only /,/projects/ --port 4455
 //   npm run audit -- --dir out-saved              another export (e.g. a build of main, to compare)
 // Prints perf / floor perf / gap / LCP / floor LCP / TBT / CLS, and the LCP element with its
-// phases (TTFB, load delay, load time, render delay; Lighthouse reports them from the observed,
+// phases. It also measures the framework floor, in the same run: the smallest page the project's
+// own Next can export (scripts/audit/framework-floor/), which is what hydration alone costs; skip it
+// with --no-framework-floor. The LCP element's phases (TTFB, load delay, load time, render delay; Lighthouse reports them from the observed,
 // unthrottled trace, so they show the shares of the LCP, not the simulated milliseconds).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -31,6 +34,8 @@ const port = Number(option('port', 4310));
 const floorPort = port + 1;
 const outDir = path.resolve(root, option('dir', 'out'));
 const floorDir = path.join(root, 'out-floor');
+const frameworkDir = path.join(root, 'scripts/audit/framework-floor');
+const withFrameworkFloor = !args.includes('--no-framework-floor');
 
 if (!existsSync(path.join(outDir, 'index.html'))) {
   console.error(`${path.relative(root, outDir)}/ is missing: run \`npm run build\` first.`);
@@ -56,6 +61,29 @@ function buildFloor() {
     }
   };
   walk(floorDir);
+}
+
+// The framework floor: built with the project's Next into scripts/audit/framework-floor/out/.
+function buildFrameworkFloor() {
+  const next = path.join(root, 'node_modules/next/dist/bin/next');
+  const result = spawnSync(process.execPath, [next, 'build'], {
+    cwd: frameworkDir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BASE_PATH: '' },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    console.error(`The framework floor did not build:\n${result.stdout}${result.stderr}`);
+    process.exit(1);
+  }
+}
+
+/** Gzipped bytes of the JavaScript files a page of `dir` loads (its script tags). */
+function pageScriptBytes(dir, route) {
+  const html = readFileSync(path.join(dir, route, 'index.html'), 'utf8');
+  const files = new Set([...html.matchAll(/["'](\/_next\/static\/[^"']+\.js)["']/g)].map((m) => m[1]));
+  let total = 0;
+  for (const file of files) total += gzipSync(readFileSync(path.join(dir, file))).length;
+  return total;
 }
 
 function chromePath() {
@@ -121,8 +149,10 @@ async function measure(chromePort, url) {
 }
 
 buildFloor();
+if (withFrameworkFloor) buildFrameworkFloor();
 const server = await startServer(outDir, port);
 const floorServer = await startServer(path.relative(root, floorDir), floorPort);
+const frameworkServer = withFrameworkFloor ? await startServer(path.join(frameworkDir, 'out'), floorPort + 1) : undefined;
 const chrome = await chromeLauncher.launch({
   chromePath: chromePath(),
   chromeFlags: ['--headless=new', ...chromiumFlags],
@@ -136,7 +166,17 @@ mkdirSync(reportDir, { recursive: true });
 const base = process.env.BASE_PATH ?? '';
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
 
+let framework;
 try {
+  if (frameworkServer) {
+    const samples = [];
+    for (let run = 0; run < runs; run += 1) samples.push(await measure(chrome.port, `http://127.0.0.1:${floorPort + 1}/`));
+    const pick = (key) => median(samples.map((s) => s[key]));
+    framework = { performance: pick('performance'), lcp: pick('lcp'), tbt: pick('tbt'), js: pageScriptBytes(path.join(frameworkDir, 'out'), '') };
+    console.log(
+      `${'framework floor (minimal Next page)'.padEnd(36)} perf ${framework.performance} LCP ${ms(framework.lcp)} TBT ${ms(framework.tbt)} JS ${(framework.js / 1024).toFixed(1)} kB gzip`,
+    );
+  }
   for (const route of targets) {
     const site = [];
     const floor = [];
@@ -178,10 +218,16 @@ try {
   await chrome.kill();
   server.kill();
   floorServer.kill();
+  frameworkServer?.kill();
   rmSync(floorDir, { recursive: true, force: true });
 }
 
 console.log(`\nLighthouse ${preset}, median of ${runs} run(s), floor = same HTML without <script>; reports in lighthouse/`);
+if (framework) {
+  console.log(
+    `Framework floor (the smallest page of the same Next): perf ${framework.performance}, LCP ${ms(framework.lcp)}, TBT ${ms(framework.tbt)}, first-load JS ${(framework.js / 1024).toFixed(1)} kB gzip`,
+  );
+}
 console.log('| route | perf | floor perf | gap | LCP | floor LCP | TBT | CLS | LCP element | LCP phases |');
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {

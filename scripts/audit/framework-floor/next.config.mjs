@@ -1,0 +1,2 @@
+// Exported like the site (static HTML, trailing-slash folders), nothing else.
+export default { output: 'export', trailingSlash: true };
