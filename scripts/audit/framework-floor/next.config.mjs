@@ -1,2 +1,3 @@
 // Exported like the site (static HTML, trailing-slash folders), nothing else.
-export default { output: 'export', trailingSlash: true };
+const config = { output: 'export', trailingSlash: true };
+export default config;
