@@ -119,6 +119,9 @@ export async function expectNoAxeViolations(page: Page, label = ''): Promise<voi
 }
 
 async function expectNoAxeViolationsNow(page: Page, label: string): Promise<void> {
+  // Contrast is judged on what the visitor sees once things stand still: an entering card part-way
+  // through its fade would be measured against a colour it never keeps.
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
@@ -134,10 +137,20 @@ async function showTheme(page: Page, theme: string | null): Promise<void> {
     const root = document.documentElement;
     if (value) root.setAttribute('data-theme', value);
     else root.removeAttribute('data-theme');
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
-    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
   }, theme);
+  await settleAnimations(page);
+}
+
+/** Waits for every finite animation and transition running now (two frames in) to end: CSS ones
+ * and framer-motion's, which run as Web Animations. */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
 
 /** `text` matched literally inside a RegExp (owner text may hold . ( + and the like). */
