@@ -14,10 +14,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { firstLoadBytes } from '../check/first-load.mjs';
 import { exportedRoutes } from './site-routes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -47,7 +47,8 @@ if (!existsSync(path.join(outDir, 'index.html'))) {
 // preloads of script files, so nothing but HTML, CSS, fonts and images is loaded.
 function buildFloor() {
   rmSync(floorDir, { recursive: true, force: true });
-  cpSync(outDir, floorDir, { recursive: true });
+  // dereference: an out/ that is a symlink is copied, never stripped in place.
+  cpSync(outDir, floorDir, { recursive: true, dereference: true });
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
@@ -75,15 +76,6 @@ function buildFrameworkFloor() {
     console.error(`The framework floor did not build:\n${result.stdout}${result.stderr}`);
     process.exit(1);
   }
-}
-
-/** Gzipped bytes of the JavaScript files a page of `dir` loads (its script tags). */
-function pageScriptBytes(dir, route) {
-  const html = readFileSync(path.join(dir, route, 'index.html'), 'utf8');
-  const files = new Set([...html.matchAll(/["'](\/_next\/static\/[^"']+\.js)["']/g)].map((m) => m[1]));
-  let total = 0;
-  for (const file of files) total += gzipSync(readFileSync(path.join(dir, file))).length;
-  return total;
 }
 
 function chromePath() {
@@ -172,7 +164,7 @@ try {
     const samples = [];
     for (let run = 0; run < runs; run += 1) samples.push(await measure(chrome.port, `http://127.0.0.1:${floorPort + 1}/`));
     const pick = (key) => median(samples.map((s) => s[key]));
-    framework = { performance: pick('performance'), lcp: pick('lcp'), tbt: pick('tbt'), js: pageScriptBytes(path.join(frameworkDir, 'out'), '') };
+    framework = { performance: pick('performance'), lcp: pick('lcp'), tbt: pick('tbt'), js: firstLoadBytes(readFileSync(path.join(frameworkDir, 'out/index.html'), 'utf8'), path.join(frameworkDir, 'out')) };
     console.log(
       `${'framework floor (minimal Next page)'.padEnd(36)} perf ${framework.performance} LCP ${ms(framework.lcp)} TBT ${ms(framework.tbt)} JS ${(framework.js / 1024).toFixed(1)} kB gzip`,
     );

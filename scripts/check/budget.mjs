@@ -1,13 +1,11 @@
-// First-load JavaScript budget per route: the gzip size of every script a route's exported HTML
-// loads (its <script src> chunks and the client-component chunks its inline payload names;
-// noModule polyfills excluded: modern browsers skip them), compared with
-// tests/budget.json. Project pages share one budget, the largest of them; so do note pages and tag pages.
+// First-load JavaScript budget per route (./first-load.mjs: the gzip size of every script a
+// route's exported HTML loads), compared with tests/budget.json. Project pages share one budget, the largest of them; so do note pages and tag pages.
 // Usage: node scripts/check/budget.mjs [--dir out]   check, fail when a route is over
 //        node scripts/check/budget.mjs --update     set each budget to today's size + 2%
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { firstLoadBytes } from './first-load.mjs';
 
 // Budget = measured size + 2% (about 3 kB): room for build-to-build noise, not for a new feature.
 const HEADROOM = 1.02;
@@ -26,14 +24,13 @@ const TEMPLATES = [
 // Copies of 404.html that Next also writes; not routes of their own.
 const SKIP = new Set(['404/index.html', '_not-found/index.html']);
 
-const gzipCache = new Map();
 const measured = {};
 const pages = readdirSync(dir, { recursive: true, encoding: 'utf8' })
   .map((file) => file.split(path.sep).join('/'))
   .filter((file) => file.endsWith('.html') && !SKIP.has(file));
 for (const file of pages) {
   const route = routeOf(file);
-  const bytes = firstLoadBytes(readFileSync(path.join(dir, file), 'utf8'));
+  const bytes = firstLoadBytes(readFileSync(path.join(dir, file), 'utf8'), dir);
   measured[route] = Math.max(measured[route] ?? 0, bytes);
 }
 
@@ -68,33 +65,6 @@ function report(budgets) {
 function routeOf(file) {
   const route = file === '404.html' ? '/404' : `/${file.replace(/index\.html$/, '')}`;
   return TEMPLATES.find((t) => t.pattern.test(route))?.route ?? route;
-}
-
-function firstLoadBytes(html) {
-  const sources = new Set();
-  const legacy = new Set();
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    const src = /\ssrc="([^"]+)"/i.exec(tag)?.[1];
-    if (src) (/\snomodule\b/i.test(tag) ? legacy : sources).add(src);
-  }
-  // The chunks the after-paint loader adds (scripts/build/html/scriptDeferral.ts) and the client-component chunks
-  // named in the inline React Server Components payload: all of them quoted paths in inline scripts.
-  for (const [, src] of html.matchAll(/["'](\/[^"'\\\s]*_next\/static\/chunks\/[^"'\\\s]+\.js)\\?["']/g)) {
-    if (!legacy.has(src)) sources.add(src);
-  }
-  let total = 0;
-  for (const src of sources) total += gzipSize(src);
-  return total;
-}
-
-function gzipSize(src) {
-  if (!gzipCache.has(src)) {
-    const pathname = new URL(src, 'http://site.invalid/').pathname;
-    const base = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
-    const relative = base && pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname;
-    gzipCache.set(src, gzipSync(readFileSync(path.join(dir, relative))).length);
-  }
-  return gzipCache.get(src);
 }
 
 function kb(bytes) {
