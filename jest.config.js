@@ -7,7 +7,9 @@ const createJestConfig = nextJest({ dir: './' });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/tests/unit', '<rootDir>/tests/sample-owner'],
+  // content/ holds the owner's own checks beside their content (the sample's: content/sample.test.ts),
+  // so they leave with it when the content is replaced.
+  roots: ['<rootDir>/tests/unit', '<rootDir>/content'],
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',

@@ -3,7 +3,7 @@
 // screenshot-1-640.webp 640).
 // The browser picks the smallest file that is sharp at the slot size `sizes` names.
 
-/** The width of a file and the widths of its variants, as written by scripts/build/generate-screenshots.mjs. */
+/** The width of a file and the widths of its variants (the build writes any variant that is missing). */
 export interface ImageWidths {
   width: number;
   variants: readonly number[];

@@ -8,7 +8,7 @@ import { contentFiles } from './schema';
 export interface ContentProblem {
   /** Path of the content file, relative to the content folder, e.g. "experience.ts". */
   file: string;
-  /** The entry the problem is in, e.g. 'project "stockscope"' or 'experience.roles[1] "Intern"'. */
+  /** The entry the problem is in, e.g. 'project "weather-station"' or 'experience.roles[1] "Intern"'. */
   entry: string;
   field: string;
   message: string;

@@ -10,7 +10,7 @@ import { NOTE_SLUG, noteFrontmatterSchema, type NoteFrontmatter } from './noteSc
 
 /** A note file as read from disk. */
 export interface NoteSource {
-  /** Path relative to the content folder, e.g. "notes/walk-forward.md". */
+  /** Path relative to the content folder, e.g. "notes/first-note.md". */
   file: string;
   source: string;
 }

@@ -11,7 +11,7 @@ export interface PageMetadataInput {
   /** The page's own title; the owner's name is appended: "About · {name}". */
   title: string;
   description: string;
-  /** The route, e.g. "/projects/stockscope". */
+  /** The route, e.g. "/projects/weather-station". */
   path: string;
   /** Public path of the preview image (1200×630); the home page's image by default. */
   image?: string;

@@ -20,7 +20,7 @@ export function noteSocialImage(slug: string): string {
 }
 
 export interface SocialImageJob {
-  /** Public path of the PNG, e.g. "/og/projects/stockscope.png". */
+  /** Public path of the PNG, e.g. "/og/projects/weather-station.png". */
   path: string;
   title: string;
   subtitle: string;

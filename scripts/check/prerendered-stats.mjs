@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadContent } from '../node/load-content.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const out = path.join(root, 'out');
@@ -17,6 +18,13 @@ const target = path.join(root, 'out-stats');
 // What the stub answers: figures no live answer of the e2e fixture has.
 const BUILD_STARS = 31337;
 const TOKEN = 'ghs_build_token_that_must_not_be_published_0000';
+
+// An owner whose projects name no repository has no stats to prerender, and nothing here to check.
+const { projects } = await loadContent();
+if (!projects.some((project) => project.github)) {
+  console.log('Prerendered stats: no project names a repository, so the build fetches none; nothing to check.');
+  process.exit(0);
+}
 
 const requests = [];
 const stub = createServer((req, res) => {

@@ -1,10 +1,11 @@
 /**
  * @jest-environment node
  */
-// THE SAMPLE OWNER'S OWN NUMBERS. This is the one test file that reads content/: it checks that
-// the sample portfolio ships what the spec describes (the three roles, 10+/30+/923+, the 18 skills,
-// the described projects, their images and the resume). When you replace content/ with your own,
-// delete this file (tests/sample-owner/sampleOwner.test.ts); every other test reads fixture content.
+// The sample owner's own numbers: that this sample portfolio ships what it promises (the three
+// typing roles, 10+/30+/923+, four jobs, the 18 skills, the six projects, their pictures and the
+// resume). It is part of the sample, not of the engine: it lives in content/ so it leaves with the
+// sample (`npm run new-site` removes it, and so does replacing content/ by hand). Every engine test
+// reads fixture content or whatever content the build used.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +21,7 @@ import { isYearsStat } from '@/lib/content/homeTypes';
 import { TECH_CATEGORIES } from '@/lib/constants';
 
 const projects = projectsSchema.parse(rawProjects);
-const publicDir = path.join(__dirname, '../../public');
+const publicDir = path.join(__dirname, '../public');
 const file = (url: string) => path.join(publicDir, url);
 const variant = (url: string, suffix: string) => url.replace(/\.webp$/, `${suffix}.webp`);
 
@@ -92,7 +93,7 @@ describe('the generated images', () => {
 describe('the resume', () => {
   // The build generates it (npm "prebuild"); here the generator writes a copy to a temporary file.
   const pdfFile = path.join(mkdtempSync(path.join(tmpdir(), 'resume-')), profile.resumeFile);
-  execFileSync(process.execPath, ['scripts/build/generate-resume.mjs', pdfFile], { stdio: 'ignore' });
+  execFileSync(process.execPath, ['scripts/build/generate-resume.mjs', pdfFile], { cwd: path.join(__dirname, '..'), stdio: 'ignore' });
   const pdf = readFileSync(pdfFile);
 
   it('is a PDF of one or two pages', () => {
@@ -117,7 +118,7 @@ describe('the experience content', () => {
   });
 });
 
-describe('home content (spec: Home page)', () => {
+describe('home content', () => {
   it('cycles the three roles in order', () => {
     expect(home.roles).toEqual(['Data Scientist', 'Machine Learning Engineer', 'Data Engineer']);
   });
@@ -142,7 +143,7 @@ describe('home content (spec: Home page)', () => {
     ]);
   });
 
-  it('lists the 18 skills in the spec’s order, each with a known tech category', () => {
+  it('lists the 18 skills in order, each with a known tech category', () => {
     expect(home.skills.items.map((skill) => skill.name)).toEqual([
       'Python', 'JavaScript', 'TypeScript', 'React', 'Node.js', 'PostgreSQL', 'MySQL', 'PyTorch', 'pandas',
       'Docker', 'AWS', 'Git', 'FastAPI', 'Redis', 'Excel', 'C++', 'R', 'Swift',

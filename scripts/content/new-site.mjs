@@ -1,0 +1,131 @@
+// `npm run new-site`: replaces the sample owner's content with a minimal skeleton to fill in, so a
+// new owner starts from blank instead of deleting someone else's projects one by one. It writes the
+// identity files of content/ from scripts/content/skeleton/ (one project without pictures: the build
+// draws its cover), removes the sample's projects, notes and own checks (*.test.ts) and the pictures in
+// public/ that only they name, and keeps every other content file (settings such as navigation.ts,
+// and any file it has no template for). Then it checks the result the way the build does.
+// It destroys content, so it asks first (--yes skips the question) and refuses to run over changes
+// of content/ that git does not have yet (--force runs anyway).
+// Usage: npm run new-site [-- --yes] [--force] [--dir <site folder holding content/ and public/>]
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, rmdirSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline/promises';
+import { fileURLToPath } from 'node:url';
+import '../node/register-ts.mjs';
+import { planNewSite } from './plan.mjs';
+
+const engineRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const skeletonDir = path.join(engineRoot, 'scripts/content/skeleton');
+
+function parseArgs(args) {
+  const options = { yes: false, force: false, dir: engineRoot };
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i];
+    if (arg === '--yes' || arg === '-y') options.yes = true;
+    else if (arg === '--force') options.force = true;
+    else if (arg === '--dir' && args[i + 1]) options.dir = path.resolve(args[(i += 1)]);
+    else if (arg === '--help' || arg === '-h') options.help = true;
+    else fail(`Unknown option ${JSON.stringify(arg)}. Usage: npm run new-site -- [--yes] [--force] [--dir <folder>]`);
+  }
+  return options;
+}
+
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+/** The changes of content/ that git has not recorded, or undefined when the folder is not in git. */
+function uncommitted(dir) {
+  const status = spawnSync('git', ['status', '--porcelain', '--untracked-files=all', '--', 'content'], { cwd: dir, encoding: 'utf8' });
+  if (status.status !== 0) return undefined;
+  return status.stdout.split('\n').filter(Boolean);
+}
+
+/** Removes `dir` and its parents up to (not including) `stop` while they are empty. */
+function pruneEmpty(dir, stop) {
+  for (let current = dir; current.startsWith(`${stop}${path.sep}`); current = path.dirname(current)) {
+    if (!existsSync(current) || readdirSync(current).length > 0) return;
+    rmdirSync(current);
+  }
+}
+
+const list = (files, prefix) => files.map((file) => `    ${prefix}${file}`).join('\n');
+
+const options = parseArgs(process.argv.slice(2));
+if (options.help) {
+  console.log('Usage: npm run new-site -- [--yes] [--force] [--dir <folder>]\n' +
+    '  --yes    do not ask before replacing the content\n' +
+    '  --force  run even when content/ has changes git has not recorded (or is not in git)\n' +
+    '  --dir    the site folder whose content/ and public/ are replaced (default: this one)');
+  process.exit(0);
+}
+const contentDir = path.join(options.dir, 'content');
+const publicDir = path.join(options.dir, 'public');
+const shown = (file) => {
+  const relative = path.relative(process.cwd(), file);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative || '.';
+};
+
+if (!options.force) {
+  const changes = uncommitted(options.dir);
+  if (changes === undefined) {
+    fail(`${shown(options.dir)} is not in a git repository, so new-site cannot tell whether content/ holds work that\n` +
+      'exists nowhere else. Run it again with --force to replace the content anyway.');
+  }
+  if (changes.length) {
+    fail(`content/ has changes that are not committed:\n${changes.map((line) => `    ${line}`).join('\n')}\n` +
+      'Commit them (or discard them) first, so nothing is lost, or run again with --force.');
+  }
+}
+
+const { SCREENSHOT_WIDTHS, variantPath } = await import('@/lib/images');
+const variantsOf = (sitePath) => SCREENSHOT_WIDTHS.variants.map((width) => variantPath(sitePath, width)).filter(Boolean);
+const plan = planNewSite({ contentDir, publicDir, skeletonDir, variantsOf });
+
+console.log(`new-site replaces the content of ${shown(options.dir)} with a skeleton to fill in:`);
+if (plan.remove.length) console.log(`  remove from content/ (the projects, notes and checks of the content being replaced):\n${list(plan.remove, 'content/')}`);
+if (plan.pictures.length) console.log(`  remove from public/ (pictures that only the replaced content names):\n${list(plan.pictures, 'public/')}`);
+if (plan.replace.length) console.log(`  replace with the skeleton's:\n${list(plan.replace, 'content/')}`);
+if (plan.write.length) console.log(`  write from the skeleton (missing):\n${list(plan.write, 'content/')}`);
+if (plan.keep.length) console.log(`  keep as they are (settings and files the skeleton has no template for):\n${list(plan.keep, 'content/')}`);
+
+if (!options.yes) {
+  if (!process.stdin.isTTY) fail('This deletes content. Run it in a terminal to confirm, or with --yes.');
+  const prompt = createInterface({ input: process.stdin, output: process.stdout });
+  const answer = await prompt.question('Replace the content? This cannot be undone outside git. Type "yes" to go on: ');
+  prompt.close();
+  if (answer.trim().toLowerCase() !== 'yes') fail('Nothing changed.');
+}
+
+for (const file of plan.remove) rmSync(path.join(contentDir, file), { force: true });
+for (const file of plan.pictures) rmSync(path.join(publicDir, file), { force: true });
+for (const file of [...plan.replace, ...plan.write]) {
+  mkdirSync(path.dirname(path.join(contentDir, file)), { recursive: true });
+  copyFileSync(path.join(skeletonDir, file), path.join(contentDir, file));
+}
+for (const file of plan.remove) pruneEmpty(path.dirname(path.join(contentDir, file)), contentDir);
+for (const file of plan.pictures) pruneEmpty(path.dirname(path.join(publicDir, file)), publicDir);
+
+console.log(
+  `\nDone: removed ${plan.remove.length} content files and ${plan.pictures.length} pictures, ` +
+    `wrote ${plan.replace.length + plan.write.length} files from the skeleton, kept ${plan.keep.length}.`,
+);
+// The same check as the build's first step, on the new content.
+const check = spawnSync(process.execPath, [path.join(engineRoot, 'scripts/build/check-content.mjs')], {
+  cwd: options.dir,
+  env: { ...process.env, CONTENT_DIR: contentDir },
+  stdio: 'inherit',
+});
+if (check.status !== 0) fail('The new content does not pass the content check: the skeleton needs the fixes listed above.');
+
+console.log(`
+Next, make it yours (every file says what its fields do):
+  1. content/profile.ts and content/site.ts: your name, e-mail, links, job title and site description.
+  2. content/home.ts, about.ts, experience.ts, contact.ts, pages.ts and resume.ts: your own texts.
+  3. content/projects/: one file per project (copy my-project.ts), each listed in index.ts; its
+     pictures go in public/images/projects/{id}/. Without pictures the build draws a cover.
+  4. content/notes/: Markdown notes, if you want them (docs/notes.md).
+  5. npm run dev shows the site as you edit; npm run build checks everything and builds it.
+Then commit: git add -A content public && git commit -m "My content"`);

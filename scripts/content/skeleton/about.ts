@@ -1,0 +1,45 @@
+import type { AboutContent, TechCategoryLabels } from '@/lib/content/pageTypes';
+
+// The About page (/about). Its heading and introduction are in pages.ts.
+export const about: AboutContent = {
+  // photo: '/images/me.webp', // a square photo in public/ replaces the initials
+  // Paragraphs of your story.
+  bio: ['Who you are, what you work on and what you care about.'],
+  educationTitle: 'Education',
+  lookingFor: {
+    title: 'What I’m looking for',
+    text: 'The kind of role, project or team you want next.',
+    points: ['One thing you would like to work on'],
+  },
+  interestsTitle: 'Outside the editor',
+  interests: [{ title: 'An interest', description: 'A sentence about it.' }],
+  skills: {
+    title: 'Skills',
+    text: 'The tools you reach for, grouped by kind.',
+    // Every category is shown, with what you list under it.
+    groups: {
+      ml: ['pandas'],
+      backend: ['Node.js'],
+      database: ['PostgreSQL'],
+      frontend: ['TypeScript', 'React'],
+      cloud: ['Docker'],
+      tools: ['Git'],
+    },
+  },
+  callToAction: {
+    title: 'Let’s work together',
+    text: 'Send me a message or take my resume with you.',
+    contactLabel: 'Get In Touch',
+    resumeLabel: 'Download Resume',
+  },
+};
+
+// The names shown for the tech categories (skills summary and resume).
+export const techCategoryLabels: TechCategoryLabels = {
+  ml: 'Machine Learning',
+  backend: 'Backend',
+  database: 'Databases',
+  frontend: 'Frontend',
+  cloud: 'Cloud',
+  tools: 'Tools',
+};

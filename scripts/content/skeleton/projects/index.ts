@@ -1,0 +1,5 @@
+import type { ProjectInput } from '@/lib/content/types';
+import { myProject } from './my-project';
+
+// Every project of the site: one file per project in this folder, listed here.
+export const projects: ProjectInput[] = [myProject];

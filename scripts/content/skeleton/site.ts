@@ -1,0 +1,20 @@
+import type { SiteSettings } from '@/lib/content/pageTypes';
+
+// Site-wide settings for search engines, link previews and the installable web app.
+export const site: SiteSettings = {
+  // The public address of the site, without the base path. Set SITE_URL when you build (the GitHub
+  // Pages workflow does it for you); the placeholder only keeps local builds working.
+  url: process.env.SITE_URL || 'https://example.com',
+  // Title of the home page in search results and link previews (other pages: "Page · {name}").
+  homeTitle: 'Your job title',
+  // The description of the site in search results, link previews and the web app manifest.
+  description: 'The portfolio of Your Name: the projects, experience and skills of a developer.',
+  // Your job title as search engines read it (schema.org Person.jobTitle).
+  jobTitle: 'Your job title',
+  // Browser UI and installed-app colour, and the background of the app's splash screen and of the
+  // social preview images.
+  themeColor: '#0b1020',
+  backgroundColor: '#0b1020',
+  // Language and region of the content, for link previews (og:locale).
+  locale: 'en_US',
+};
