@@ -190,8 +190,6 @@ export const siteSchema = z.strictObject({
   homeTitle: text,
   description: text,
   jobTitle: text,
-  themeColor: hexColour,
-  backgroundColor: hexColour,
   locale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'must be a language and region like en_US'),
 });
 

@@ -207,8 +207,6 @@ describe('URLs, paths, ids and lists that used to pass', () => {
     homeTitle: 'Home',
     description: 'D',
     jobTitle: 'J',
-    themeColor: '#000000',
-    backgroundColor: '#000000',
     locale: 'en_US',
   };
   const siteProblems = (patch: Record<string, unknown>) =>
