@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { footerLinks, navItems, profile, socialLinks } from '@/lib/content';
+import { colors, footerLinks, navItems, profile, socialLinks } from '@/lib/content';
 import { Navbar } from '@/components/layout/Navbar';
 import { Footer } from '@/components/layout/Footer';
 import { MotionProvider } from '@/components/layout/MotionProvider';
@@ -9,17 +9,20 @@ import { noteTexts } from '@/lib/content/noteTexts';
 import { rootMetadata } from '@/lib/site/metadata';
 import { absoluteUrl } from '@/lib/site/siteUrl';
 import { NOSCRIPT_STYLE } from '@/lib/site/noscript';
-import { THEME_COLORS, themeScript } from '@/components/layout/theme';
+import { browserColors } from '@/lib/site/brandColors';
+import { themeScript } from '@/components/layout/theme';
 import './globals.css';
 import styles from './layout.module.css';
 
 export const metadata: Metadata = rootMetadata();
 
+const themeColors = browserColors(colors);
+
 export const viewport: Viewport = {
   // Following the system; the head script sets both to a stored choice.
   themeColor: [
-    { media: '(prefers-color-scheme: light)', color: THEME_COLORS.light },
-    { media: '(prefers-color-scheme: dark)', color: THEME_COLORS.dark },
+    { media: '(prefers-color-scheme: light)', color: themeColors.light },
+    { media: '(prefers-color-scheme: dark)', color: themeColors.dark },
   ],
   colorScheme: 'light dark',
 };
@@ -32,7 +35,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
     // The head script may set data-theme before React hydrates.
     <html lang="en" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: themeScript() }} />
+        <script dangerouslySetInnerHTML={{ __html: themeScript(themeColors) }} />
         {notes && (
           <link rel="alternate" type="application/rss+xml" title={noteTexts.feedTitle(profile.name)} href={absoluteUrl('/feed.xml')} />
         )}

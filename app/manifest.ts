@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { profile, site } from '@/lib/content';
+import { colors, profile, site } from '@/lib/content';
 import { asset, basePath } from '@/lib/paths';
+import { appColor } from '@/lib/site/brandColors';
 import { pageTitle } from '@/lib/site/metadata';
 
 // Written to out/manifest.webmanifest at build time (static export). Icons: public/icon.svg and
@@ -15,8 +16,8 @@ export default function manifest(): MetadataRoute.Manifest {
     start_url: `${basePath}/`,
     scope: `${basePath}/`,
     display: 'standalone',
-    background_color: site.backgroundColor,
-    theme_color: site.themeColor,
+    background_color: appColor(colors),
+    theme_color: appColor(colors),
     icons: [
       { src: asset('/icon.svg'), sizes: 'any', type: 'image/svg+xml' },
       { src: asset('/icons/icon-192.png'), sizes: '192x192', type: 'image/png' },

@@ -1,6 +1,7 @@
 import type { SiteSettings } from '@/lib/content/pageTypes';
 
-// Site-wide settings for search engines, link previews and the installable web app.
+// Site-wide settings for search engines, link previews and the installable web app (its colours
+// are in theme.ts).
 // Change these with your own values (see README, "Deployment").
 export const site: SiteSettings = {
   // The public address of the site, without the base path: https://you.github.io for a GitHub
@@ -14,10 +15,6 @@ export const site: SiteSettings = {
     'Portfolio of a data scientist and machine-learning engineer: trading research, data pipelines, web apps and systems programming.',
   // Your job title in structured data (schema.org Person.jobTitle) that search engines read.
   jobTitle: 'Data Scientist and Machine Learning Engineer',
-  // Browser UI and installed-app colour; matches --color-bg in app/globals.css.
-  themeColor: '#0b1020',
-  // Background of the installed app's splash screen and of the social preview images.
-  backgroundColor: '#0b1020',
   // Language and region of the content, for Open Graph (og:locale).
   locale: 'en_US',
 };

@@ -1,5 +1,5 @@
 // Light and dark themes. Without a stored choice the page follows the visitor's system setting
-// through CSS alone (light-dark() tokens in app/globals.css); a stored choice puts data-theme on
+// through CSS alone (the light-dark() colour tokens); a stored choice puts data-theme on
 // <html>, applied before the first paint by the head script built here from the same functions
 // the toggle uses, so the script and the tested logic cannot drift apart.
 
@@ -10,8 +10,8 @@ export type ThemeChoice = Theme | 'system';
 export const THEME_STORAGE_KEY = 'theme';
 export const THEME_CHOICES: readonly ThemeChoice[] = ['light', 'dark', 'system'];
 export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
-/** The browser UI colour (theme-color) per theme: --color-bg of app/globals.css. */
-export const THEME_COLORS: Readonly<Record<Theme, string>> = { light: '#f5f7fb', dark: '#0b1020' };
+/** The browser UI colour (theme-color) of each theme: its page background, from the owner's palette. */
+export type ThemeColors = Readonly<Record<Theme, string>>;
 
 // parseStoredTheme and applyTheme are also serialised into the head script (themeScript): they
 // must stay self-contained, using nothing from outside their own body.
@@ -25,7 +25,7 @@ export function parseStoredTheme(value: unknown): Theme | null {
  * Shows `theme` (null: follow the system) on the page: data-theme on <html>, which sets
  * color-scheme in CSS, and the theme-color and color-scheme <meta> tags of the browser UI.
  */
-export function applyTheme(root: HTMLElement, theme: Theme | null, colors: Readonly<Record<Theme, string>>): void {
+export function applyTheme(root: HTMLElement, theme: Theme | null, colors: ThemeColors): void {
   if (theme) root.setAttribute('data-theme', theme);
   else root.removeAttribute('data-theme');
   root.querySelectorAll('meta[name="theme-color"]').forEach((meta) => {
@@ -53,13 +53,15 @@ export function storedValueOf(choice: ThemeChoice): Theme | null {
 }
 
 /**
- * The inline <head> script: applies a stored choice before the body paints. It fails silently
- * (storage blocked), leaving the system setting in charge. Its hash goes into each page's CSP
- * (scripts/build/postbuild.mjs finds every inline script).
+ * The inline <head> script: applies a stored choice before the body paints, with the browser UI
+ * colours of the owner's palette. It fails silently (storage blocked), leaving the system setting
+ * in charge. Its hash goes into each page's CSP (scripts/build/postbuild.mjs finds every inline script).
  */
-export function themeScript(): string {
+export function themeScript(colors: ThemeColors): string {
+  // Only the two colours go in: JSON of plain strings, with "<" escaped so no value can end the <script>.
+  const colorsJson = JSON.stringify({ light: colors.light, dark: colors.dark }).replace(/</g, '\\u003c');
   return (
     `(function(){try{var t=(${parseStoredTheme.toString()})(localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)}));` +
-    `if(t)(${applyTheme.toString()})(document.documentElement,t,${JSON.stringify(THEME_COLORS)})}catch(e){}})()`
+    `if(t)(${applyTheme.toString()})(document.documentElement,t,${colorsJson})}catch(e){}})()`
   );
 }

@@ -9,13 +9,21 @@ import {
   parseStoredTheme,
   resolveTheme,
   storedValueOf,
-  THEME_COLORS,
   THEME_STORAGE_KEY,
   type Theme,
   type ThemeChoice,
+  type ThemeColors,
 } from '@/components/layout/theme';
 
 const listeners = new Set<() => void>();
+
+/** The browser UI colour of each theme, as the stylesheet of the owner's colours declares it
+ * (lib/site/brandColors.ts themeCss): the palette reaches the browser through CSS every page has
+ * anyway, not through each page's payload or the bundle. */
+function browserColors(): ThemeColors {
+  const style = getComputedStyle(document.documentElement);
+  return { light: style.getPropertyValue('--theme-color-light'), dark: style.getPropertyValue('--theme-color-dark') };
+}
 
 function readStored(): Theme | null {
   try {
@@ -33,7 +41,7 @@ function subscribe(onChange: () => void): () => void {
   // A choice made in another tab.
   const onStorage = (event: StorageEvent) => {
     if (event.key !== THEME_STORAGE_KEY && event.key !== null) return;
-    applyTheme(document.documentElement, readStored(), THEME_COLORS);
+    applyTheme(document.documentElement, readStored(), browserColors());
     onChange();
   };
   window.addEventListener('storage', onStorage);
@@ -53,7 +61,7 @@ export function setThemeChoice(choice: ThemeChoice): void {
   } catch {
     // Storage blocked: the choice still holds on this page.
   }
-  applyTheme(document.documentElement, stored, THEME_COLORS);
+  applyTheme(document.documentElement, stored, browserColors());
   listeners.forEach((listener) => listener());
 }
 

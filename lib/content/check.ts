@@ -79,8 +79,14 @@ function label(value: unknown): string {
   return '';
 }
 
+/** Exports that are records of named entries: "colors.dark, accent" reads better than "colors, dark.accent". */
+const NAMED_ENTRIES = new Set(['colors']);
+
 /** Splits an issue's path into the entry (up to the last list index) and the field inside it. */
 function locate(file: string, exportName: string, value: unknown, keys: readonly PropertyKey[]) {
+  if (NAMED_ENTRIES.has(exportName) && typeof keys[0] === 'string' && keys.length > 1) {
+    return { file, entry: `${exportName}.${keys[0]}`, field: pathName(keys.slice(1)) };
+  }
   if (exportName === 'projects' && typeof keys[0] === 'number') {
     const project = valueAt(value, [keys[0]]);
     const id = valueAt(project, ['id']);

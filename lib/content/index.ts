@@ -16,6 +16,7 @@ import * as profileFile from '@/content/profile';
 import * as projectsFile from '@/content/projects';
 import * as resumeFile from '@/content/resume';
 import * as siteFile from '@/content/site';
+import * as themeFile from '@/content/theme';
 import type { ContentModules } from './check';
 import { parseContent, type SiteContent } from './load';
 import { checkNotes, readNoteSources, visibleNotes, type Note } from './noteFiles';
@@ -24,6 +25,7 @@ import type { contentFiles } from './schema';
 const modules = {
   'profile.ts': profileFile,
   'site.ts': siteFile,
+  'theme.ts': themeFile,
   'navigation.ts': navigationFile,
   'home.ts': homeFile,
   'about.ts': aboutFile,
@@ -67,6 +69,7 @@ export const content: LoadedContent = {
 export const {
   about,
   aboutPage,
+  colors,
   contact,
   contactPage,
   experience,

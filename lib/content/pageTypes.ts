@@ -17,6 +17,7 @@ import type {
   techCategoryLabelsSchema,
   textBlockSchema,
 } from './schema';
+import type { brandColorsSchema, paletteSchema } from './themeSchema';
 
 /** More about the owner than the navigation needs: used by About, Contact and the resume. */
 export type ProfileDetails = z.infer<typeof profileDetailsSchema>;
@@ -36,3 +37,7 @@ export type TechCategoryLabels = z.infer<typeof techCategoryLabelsSchema>;
 export type PageIntro = z.infer<typeof pageIntroSchema>;
 export type ResumeContent = z.infer<typeof resumeSchema>;
 export type SiteSettings = z.infer<typeof siteSchema>;
+/** One theme's colours (content/theme.ts). */
+export type Palette = z.infer<typeof paletteSchema>;
+/** The owner's brand colours: a palette for the light theme and one for the dark theme. */
+export type BrandColors = z.infer<typeof brandColorsSchema>;

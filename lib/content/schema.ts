@@ -12,6 +12,7 @@ import {
   TECH_CATEGORIES,
 } from '../constants';
 import { isRepositoryUrl } from '../repositoryUrl';
+import { brandColorsSchema } from './themeSchema';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -20,7 +21,7 @@ const yearMonth = z
   .regex(YEAR_MONTH, 'must be a real year and month written YYYY-MM (e.g. 2025-07)')
   .transform((value) => value as `${number}-${number}`);
 const isoDate = z.iso.date('must be a real date written YYYY-MM-DD (e.g. 2025-01-31)');
-const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a hex colour like #1d4ed8');
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a hex colour like #336699');
 // ---- Safe URLs and paths (input checks) ----------------------------------------------------
 /** A URL with a user name or password in it ("https://github.com@evil.example/") shows one host
  * and opens another, and would publish the secret: never accepted. */
@@ -103,7 +104,7 @@ export const testimonialSchema = z.object({
   avatar: publicFile.optional(),
 });
 export const codeSnippetSchema = z.object({ language: text, title: text, code: text });
-/** Hex colours, e.g. "#2563eb": the detail hero runs from primary to secondary. */
+/** Hex colours, e.g. "#336699": the detail hero runs from primary to secondary. */
 export const projectColorsSchema = z.object({ primary: hexColour, secondary: hexColour, accent: hexColour });
 
 export const projectSchema = z
@@ -189,8 +190,6 @@ export const siteSchema = z.strictObject({
   homeTitle: text,
   description: text,
   jobTitle: text,
-  themeColor: hexColour,
-  backgroundColor: hexColour,
   locale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'must be a language and region like en_US'),
 });
 
@@ -365,6 +364,7 @@ export type BuildEnv = z.infer<typeof envSchema>;
 export const contentFiles = {
   'profile.ts': { profile: profileSchema, profileDetails: profileDetailsSchema },
   'site.ts': { site: siteSchema },
+  'theme.ts': { colors: brandColorsSchema },
   'navigation.ts': {
     navItems: z.array(navItemSchema),
     socialLinks: z.array(socialLinkSchema),

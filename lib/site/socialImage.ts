@@ -1,6 +1,7 @@
 // Social preview images (Open Graph / Twitter cards): where each one lives and what it shows.
 // scripts/build/generate-images.mjs renders them with sharp before `next build`; lib/site/metadata.ts
 // links them. Plain data and strings only, so both the build script and the pages can use it.
+import type { BrandColors } from '../content/pageTypes';
 import type { Project } from '../content/types';
 
 // The size link previews expect (Open Graph recommends 1200×630, ratio 1.91:1).
@@ -27,36 +28,52 @@ export interface SocialImageJob {
   /** Small line at the bottom: the owner and the site address. */
   footer: string;
   colors: { primary: string; secondary: string; accent: string };
+  ink: SocialImageInk;
+}
+
+/** The veil laid over every image's gradient and the text drawn on it. */
+export interface SocialImageInk {
+  veil: string;
+  title: string;
+  subtitle: string;
 }
 
 interface JobsInput {
   ownerName: string;
   siteHost: string;
   homeSubtitle: string;
-  homeColors: SocialImageJob['colors'];
+  /** The owner's colours: the images use the dark palette (light text on a darkened gradient, as
+   * link previews sit on light and dark pages alike). */
+  brand: BrandColors;
   projects: Pick<Project, 'id' | 'title' | 'subtitle' | 'color'>[];
   /** Published notes only: a draft's image would end up in the export. */
   notes?: Array<{ slug: string; title: string; summary: string }>;
 }
 
-/** One image for the home page, one per project and one per note (in the home page's colours). */
+/** One image for the home page, one per project and one per note (in the home page's colours:
+ * the site's accent gradient). */
 export function socialImageJobs(input: JobsInput): SocialImageJob[] {
+  const palette = input.brand.dark;
   const footer = `${input.ownerName} · ${input.siteHost}`;
+  const ink: SocialImageInk = { veil: palette.background, title: palette.onHero, subtitle: palette.text };
+  const homeColors = { primary: palette.accent, secondary: palette.accent2, accent: palette.accentStrong };
   return [
-    { path: HOME_SOCIAL_IMAGE, title: input.ownerName, subtitle: input.homeSubtitle, footer, colors: input.homeColors },
+    { path: HOME_SOCIAL_IMAGE, title: input.ownerName, subtitle: input.homeSubtitle, footer, colors: homeColors, ink },
     ...input.projects.map((project) => ({
       path: projectSocialImage(project.id),
       title: project.title,
       subtitle: project.subtitle,
       footer,
       colors: project.color,
+      ink,
     })),
     ...(input.notes ?? []).map((note) => ({
       path: noteSocialImage(note.slug),
       title: note.title,
       subtitle: note.summary,
       footer,
-      colors: input.homeColors,
+      colors: homeColors,
+      ink,
     })),
   ];
 }
@@ -74,9 +91,9 @@ const SUBTITLE_MAX_CHARS = 120;
 export function socialImageText(job: SocialImageJob): string {
   const titleSize = job.title.length > 32 ? 60 : 72;
   return (
-    `<span size="${titleSize}pt" weight="bold" foreground="#ffffff">${escapeMarkup(truncate(job.title, TITLE_MAX_CHARS))}</span>\n` +
+    `<span size="${titleSize}pt" weight="bold" foreground="${job.ink.title}">${escapeMarkup(truncate(job.title, TITLE_MAX_CHARS))}</span>\n` +
     `<span size="12pt"> </span>\n` +
-    `<span size="34pt" foreground="#e8ecf6">${escapeMarkup(truncate(job.subtitle, SUBTITLE_MAX_CHARS))}</span>`
+    `<span size="34pt" foreground="${job.ink.subtitle}">${escapeMarkup(truncate(job.subtitle, SUBTITLE_MAX_CHARS))}</span>`
   );
 }
 
@@ -88,7 +105,7 @@ export function truncate(text: string, max: number): string {
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.-]+$/, '')}…`;
 }
 
-/** The background: the job's colours as a diagonal gradient, darkened for contrast, with a
+/** The background: the job's colours as a diagonal gradient, under the veil for contrast, with a
  * faint wireframe motif echoing the home page's 3D background. No text (fonts differ per machine). */
 export function socialImageBackground(job: SocialImageJob): string {
   const { width, height } = SOCIAL_IMAGE_SIZE;
@@ -106,7 +123,7 @@ export function socialImageBackground(job: SocialImageJob): string {
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
     `<stop offset="0" stop-color="${primary}"/><stop offset="1" stop-color="${secondary}"/></linearGradient></defs>` +
     `<rect width="${width}" height="${height}" fill="url(#g)"/>` +
-    `<rect width="${width}" height="${height}" fill="#0b1020" fill-opacity="0.35"/>` +
+    `<rect width="${width}" height="${height}" fill="${job.ink.veil}" fill-opacity="0.35"/>` +
     shapes +
     `<rect x="80" y="80" width="96" height="8" rx="4" fill="${accent}"/>` +
     `</svg>`

@@ -14,20 +14,21 @@ import { loadContent } from '../node/load-content.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const publicDir = path.join(root, 'public');
-const { projects, profile, site, notes } = await loadContent();
+const { projects, profile, site, notes, colors } = await loadContent();
 const social = await import('@/lib/site/socialImage');
+const { appColor } = await import('@/lib/site/brandColors');
 
 const fontfile = path.join(root, 'scripts/build/fonts/Geist-Regular.ttf');
 if (!existsSync(fontfile)) throw new Error(`${path.relative(root, fontfile)}: the font of the social images is missing.`);
 const { width, height } = social.SOCIAL_IMAGE_SIZE;
 const MARGIN = 80;
 
-// The home image uses the site's accent gradient (app/globals.css --color-accent, --color-accent-2).
+// In the owner's colours (content/theme.ts): the home and note images in the site's accent gradient.
 const jobs = social.socialImageJobs({
   ownerName: profile.name,
   siteHost: new URL(site.url).host,
   homeSubtitle: site.homeTitle,
-  homeColors: { primary: '#2563eb', secondary: '#7c3aed', accent: '#93c5fd' },
+  brand: colors,
   projects,
   notes,
 });
@@ -38,7 +39,7 @@ for (const job of jobs) {
   mkdirSync(path.dirname(file), { recursive: true });
   const text = await renderText(social.socialImageText(job), width - 2 * MARGIN - 160);
   const footer = await renderText(
-    `<span size="26pt" foreground="#e8ecf6">${social.escapeMarkup(job.footer)}</span>`,
+    `<span size="26pt" foreground="${job.ink.subtitle}">${social.escapeMarkup(job.footer)}</span>`,
     width - 2 * MARGIN,
   );
   const textTop = Math.max(130, Math.round((height - (await sharp(text).metadata()).height) / 2) - 20);
@@ -58,7 +59,7 @@ rmSync(path.join(publicDir, 'covers'), { recursive: true, force: true });
 for (const project of uncovered) {
   const job = jobs.find((candidate) => candidate.path === social.projectSocialImage(project.id));
   const title = await renderText(
-    `<span size="64pt" weight="bold" foreground="#ffffff">${social.escapeMarkup(social.truncate(project.title, 40))}</span>`,
+    `<span size="64pt" weight="bold" foreground="${job.ink.title}">${social.escapeMarkup(social.truncate(project.title, 40))}</span>`,
     1280 - 2 * MARGIN,
   );
   const cover = await sharp(Buffer.from(social.socialImageBackground(job)))
@@ -84,8 +85,8 @@ for (const image of new Set(projects.flatMap((project) => project.images))) {
   }
 }
 
-// Favicon fallbacks for browsers without SVG icons, the Apple touch icon (opaque, iOS rounds it)
-// and the web app manifest's icons.
+// Favicon fallbacks for browsers without SVG icons, the Apple touch icon (opaque, iOS rounds it; on
+// the installed app's colour) and the web app manifest's icons.
 const icon = readFileSync(path.join(publicDir, 'icon.svg'));
 const iconsDir = path.join(publicDir, 'icons');
 mkdirSync(iconsDir, { recursive: true });
@@ -94,7 +95,7 @@ for (const size of [32, 192, 512]) {
 }
 await sharp(icon, { density: 72 * (180 / 64) })
   .resize(180, 180)
-  .flatten({ background: site.backgroundColor })
+  .flatten({ background: appColor(colors) })
   .png()
   .toFile(path.join(iconsDir, 'apple-touch-icon.png'));
 

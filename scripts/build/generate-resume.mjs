@@ -8,14 +8,19 @@ import PDFDocument from 'pdfkit';
 import '../node/load-env.mjs';
 import { importTs, loadContent } from '../node/load-content.mjs';
 
-const { profile, profileDetails, about, techCategoryLabels, experience, projects, resume } = await loadContent();
+const { profile, profileDetails, about, techCategoryLabels, experience, projects, resume, colors } = await loadContent();
 const { formatDateRange, formatMonthYear } = await importTs('@/lib/dates');
 const { sortRolesNewestFirst } = await importTs('@/lib/experience');
+const { solidOver } = await importTs('@/lib/colours');
 
 const MARGIN = 50;
-const INK = '#111827';
-const MUTED = '#4b5563';
-const ACCENT = '#1d4ed8';
+// The owner's light palette (content/theme.ts), as it shows on white paper: a PDF colour has no
+// transparency.
+const onPaper = (colour) => solidOver(colour, '#ffffff');
+const INK = onPaper(colors.light.text);
+const MUTED = onPaper(colors.light.textMuted);
+const ACCENT = onPaper(colors.light.accentStrong);
+const RULE = onPaper(colors.light.border);
 
 // The PDF's built-in fonts use WinAnsi: replace the few characters of the content it lacks.
 const plain = (value) => String(value).replace(/[−‑]/g, '-').replace(/→/g, '->').replace(/[≤]/g, '<=').replace(/[≥]/g, '>=');
@@ -43,7 +48,7 @@ function heading(title) {
   keep(70);
   doc.moveDown(0.7).font('Helvetica-Bold').fontSize(11).fillColor(ACCENT).text(title.toUpperCase(), MARGIN, doc.y, { characterSpacing: 1 });
   const y = doc.y + 1;
-  doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).lineWidth(0.6).strokeColor('#cbd5e1').stroke();
+  doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).lineWidth(0.6).strokeColor(RULE).stroke();
   doc.moveDown(0.35);
 }
 

@@ -13,6 +13,8 @@ export const content = JSON.parse(json) as LoadedContent;
 export const {
   about,
   aboutPage,
+  /** The owner's brand colours: a palette per theme. */
+  colors,
   contact,
   contactPage,
   experience,

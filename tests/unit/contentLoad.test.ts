@@ -10,6 +10,7 @@ import * as profile from '../fixtures/second-owner/profile';
 import * as projects from '../fixtures/second-owner/projects';
 import * as resume from '../fixtures/second-owner/resume';
 import * as site from '../fixtures/second-owner/site';
+import * as theme from '../fixtures/second-owner/theme';
 import type { ContentModules } from '@/lib/content/check';
 import { ContentError, parseContent } from '@/lib/content/load';
 import { coverPath } from '@/lib/content/schema';
@@ -17,6 +18,7 @@ import { coverPath } from '@/lib/content/schema';
 const modules: ContentModules = {
   'profile.ts': profile,
   'site.ts': site,
+  'theme.ts': theme,
   'navigation.ts': navigation,
   'home.ts': home,
   'about.ts': about,

@@ -1,6 +1,7 @@
 // The pre-build content check (lib/content/schema.ts + lib/contentCheck.ts) on content built here.
 import { checkContent, formatProblems, type ContentModules, type ImageInfo } from '@/lib/content/check';
 import { contactSchema, coverPath, projectSchema } from '@/lib/content/schema';
+import { colors as themeColors } from '../fixtures/second-owner/theme';
 
 const existing = new Set(['/img/a.webp', '/img/a-1.webp']);
 const options = { publicFileExists: (file: string) => existing.has(file) };
@@ -160,6 +161,36 @@ describe('the other content files', () => {
   });
 });
 
+describe('theme colours', () => {
+  const themeProblems = (patch: Record<string, unknown>) => problems({ 'theme.ts': { colors: { ...themeColors, ...patch } } });
+  const lines = (patch: Record<string, unknown>) => themeProblems(patch).map((p) => `${p.entry}, ${p.field}: ${p.message}`);
+
+  it('accept a light and a dark palette of hex colours, with transparency where wanted', () => {
+    expect(lines({})).toEqual([]);
+    expect(lines({ dark: { ...themeColors.dark, onHeroSoft: '#ffffffcc' } })).toEqual([]);
+  });
+
+  it('name the file, the palette and the colour of a mistake', () => {
+    const found = themeProblems({ dark: { ...themeColors.dark, accent: 'blue' } });
+    expect(formatProblems(found)).toContain(
+      'content/theme.ts, colors.dark, accent: must be a hex colour like #336699, or #336699cc with transparency (got "blue")',
+    );
+  });
+
+  it('want a solid background: the browser bar and the app icon cannot show transparency', () => {
+    expect(lines({ light: { ...themeColors.light, background: '#f5f7fb80' } })).toEqual([
+      'colors.light, background: must be a hex colour like #336699 without transparency (the browser bar and the app icon paint it) (got "#f5f7fb80")',
+    ]);
+  });
+
+  it('report a missing colour, a misspelt one and a missing palette', () => {
+    const withoutOnFocus = Object.fromEntries(Object.entries(themeColors.dark).filter(([key]) => key !== 'onFocus'));
+    expect(lines({ dark: withoutOnFocus })).toEqual(['colors.dark, onFocus: is missing']);
+    expect(lines({ light: { ...themeColors.light, acent: '#000000' } })).toEqual(['colors.light, acent: is not a field here (a typo?)']);
+    expect(lines({ dark: undefined })).toEqual(['colors, dark: is missing']);
+  });
+});
+
 describe('formatProblems', () => {
   it('prints one short line per problem: file, entry, field and problem', () => {
     const text = formatProblems([{ file: 'home.ts', entry: 'home', field: 'roles', message: 'must list at least one role' }]);
@@ -176,8 +207,6 @@ describe('URLs, paths, ids and lists that used to pass', () => {
     homeTitle: 'Home',
     description: 'D',
     jobTitle: 'J',
-    themeColor: '#000000',
-    backgroundColor: '#000000',
     locale: 'en_US',
   };
   const siteProblems = (patch: Record<string, unknown>) =>

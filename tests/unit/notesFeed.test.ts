@@ -3,6 +3,7 @@ import { blogPostingJsonLd } from '@/lib/site/jsonLd';
 import { rssFeed, type FeedInput } from '@/lib/site/feed';
 import { joinSiteUrl } from '@/lib/site/siteUrl';
 import { noteSocialImage, socialImageJobs } from '@/lib/site/socialImage';
+import { colors as brand } from '../fixtures/second-owner/theme';
 
 // A site deployed under a base path, as on a GitHub Pages project site.
 const at = (path: string) => joinSiteUrl('https://ada.example.io', '/portfolio', path);
@@ -91,12 +92,11 @@ describe('blogPostingJsonLd', () => {
 
 describe('socialImageJobs with notes', () => {
   it('makes one preview image per note given, with its title and summary, at the path its page links', () => {
-    const colors = { primary: '#112233', secondary: '#445566', accent: '#778899' };
     const jobs = socialImageJobs({
       ownerName: 'Ada',
       siteHost: 'ada.dev',
       homeSubtitle: 'Engineer',
-      homeColors: colors,
+      brand,
       projects: [],
       notes: [{ slug: 'rust-and-c', title: 'Rust & C', summary: 'Summary.' }],
     });

@@ -1,7 +1,7 @@
 import manifest from '@/app/manifest';
 import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
-import { navItems, notes, site } from '@/lib/content';
+import { colors, navItems, notes, site } from '@/lib/content';
 import { getProjects } from '@/lib/content/projects';
 
 describe('sitemap.xml', () => {
@@ -40,9 +40,9 @@ describe('robots.txt', () => {
 });
 
 describe('web app manifest', () => {
-  it('names the site, uses the theme colour and offers SVG and PNG icons', () => {
+  it("names the site, takes its colours from the owner's dark background and offers SVG and PNG icons", () => {
     const data = manifest();
-    expect(data).toMatchObject({ start_url: '/', theme_color: site.themeColor, background_color: site.backgroundColor });
+    expect(data).toMatchObject({ start_url: '/', theme_color: colors.dark.background, background_color: colors.dark.background });
     expect(data.icons?.map((icon) => [icon.src, icon.sizes])).toEqual([
       ['/icon.svg', 'any'],
       ['/icons/icon-192.png', '192x192'],

@@ -1,3 +1,4 @@
+import { colors as brand } from '../fixtures/second-owner/theme';
 import { escapeMarkup, projectSocialImage, socialImageBackground, socialImageJobs, socialImageText, truncate } from '@/lib/site/socialImage';
 
 const colors = { primary: '#112233', secondary: '#445566', accent: '#778899' };
@@ -5,13 +6,14 @@ const jobs = socialImageJobs({
   ownerName: 'Ada',
   siteHost: 'ada.dev',
   homeSubtitle: 'Engineer',
-  homeColors: colors,
+  brand,
   projects: [{ id: 'engine', title: 'Analytical Engine', subtitle: 'A general computer', color: { ...colors, primary: '#abcdef' } }],
+  notes: [{ slug: 'on-looms', title: 'On looms', summary: 'Cards that weave.' }],
 });
 
 describe('socialImageJobs', () => {
-  it('makes one image for the home page and one per project, at the paths the metadata links', () => {
-    expect(jobs.map((job) => job.path)).toEqual(['/og/home.png', projectSocialImage('engine')]);
+  it('makes one image for the home page, one per project and one per note, at the paths the metadata links', () => {
+    expect(jobs.map((job) => job.path)).toEqual(['/og/home.png', projectSocialImage('engine'), '/og/notes/on-looms.png']);
     expect(projectSocialImage('engine')).toBe('/og/projects/engine.png');
   });
 
@@ -20,13 +22,31 @@ describe('socialImageJobs', () => {
     expect(jobs[0]).toMatchObject({ title: 'Ada', subtitle: 'Engineer', footer: 'Ada · ada.dev' });
     expect(socialImageBackground(jobs[1]!)).toContain('stop-color="#abcdef"');
   });
+
+  it("draws the home and note images in the owner's accent gradient, as the dark theme shows it", () => {
+    for (const job of [jobs[0]!, jobs[2]!]) {
+      const svg = socialImageBackground(job);
+      expect(svg.indexOf(`stop-color="${brand.dark.accent}"`)).toBeGreaterThan(0);
+      expect(svg.indexOf(`stop-color="${brand.dark.accent}"`)).toBeLessThan(svg.indexOf(`stop-color="${brand.dark.accent2}"`));
+      expect(svg).not.toContain(brand.light.accent);
+    }
+  });
+
+  it("veils every gradient in the owner's dark background and writes in its light text colours", () => {
+    for (const job of jobs) {
+      expect(socialImageBackground(job)).toContain(`fill="${brand.dark.background}" fill-opacity="0.35"`);
+      const markup = socialImageText(job);
+      expect(markup).toContain(`foreground="${brand.dark.onHero}"`);
+      expect(markup).toContain(`foreground="${brand.dark.text}"`);
+    }
+  });
 });
 
 describe('socialImageBackground', () => {
   it('is a 1200×630 SVG with a gradient from the primary to the secondary colour', () => {
-    const svg = socialImageBackground(jobs[0]!);
+    const svg = socialImageBackground(jobs[1]!);
     expect(svg).toContain('width="1200" height="630"');
-    expect(svg.indexOf('#112233')).toBeLessThan(svg.indexOf('#445566'));
+    expect(svg.indexOf('#abcdef')).toBeLessThan(svg.indexOf('#445566'));
   });
 });
 

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ThemeToggle } from '@/components/layout/ThemeToggle';
 import { useResolvedTheme } from '@/components/layout/useTheme';
 import { THEME_STORAGE_KEY } from '@/components/layout/theme';
+import { themeCss } from '@/lib/site/brandColors';
+import { colors } from '../fixtures/second-owner/theme';
 
 /** A system colour-scheme setting the test can change, as a visitor changes their OS setting. */
 const system = {
@@ -79,6 +81,30 @@ describe('ThemeToggle', () => {
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
     expect(document.documentElement).not.toHaveAttribute('data-theme');
     expect(pressed(bar!)).toEqual(['System']);
+  });
+});
+
+describe('the browser bar', () => {
+  const metaColours = () => [...document.querySelectorAll('meta[name="theme-color"]')].map((meta) => meta.getAttribute('content'));
+
+  beforeEach(() => {
+    document.head.innerHTML =
+      '<meta name="theme-color" media="(prefers-color-scheme: light)" content="#eeeeee">' +
+      '<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#111111">' +
+      // The stylesheet the build generates from an owner's colours.
+      `<style>${themeCss(colors)}</style>`;
+  });
+
+  it("takes a chosen theme's background from the owner's stylesheet, and each tag its own again under System", async () => {
+    const user = userEvent.setup();
+    const { light, dark } = { light: colors.light.background, dark: colors.dark.background };
+    render(<ThemeToggle />);
+    await user.click(screen.getByRole('button', { name: 'Dark' }));
+    expect(metaColours()).toEqual([dark, dark]);
+    await user.click(screen.getByRole('button', { name: 'Light' }));
+    expect(metaColours()).toEqual([light, light]);
+    await user.click(screen.getByRole('button', { name: 'System' }));
+    expect(metaColours()).toEqual([light, dark]);
   });
 });
 
