@@ -11,10 +11,7 @@ export const site: SiteSettings = {
   description: 'The portfolio of Your Name: the projects, experience and skills of a developer.',
   // Your job title as search engines read it (schema.org Person.jobTitle).
   jobTitle: 'Your job title',
-  // Browser UI and installed-app colour, and the background of the app's splash screen and of the
-  // social preview images.
-  themeColor: '#0b1020',
-  backgroundColor: '#0b1020',
-  // Language and region of the content, for link previews (og:locale).
+  // Language and region of the content, for link previews (og:locale). The brand colours are in
+  // content/theme.ts.
   locale: 'en_US',
 };
