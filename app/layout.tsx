@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { footerLinks, navItems, profile, socialLinks } from '@/lib/content';
+import { footerLinks, navItems, profile, site, socialLinks } from '@/lib/content';
 import { Navbar } from '@/components/layout/Navbar';
 import { Footer } from '@/components/layout/Footer';
 import { MotionProvider } from '@/components/layout/MotionProvider';
@@ -9,6 +9,7 @@ import { noteTexts } from '@/lib/content/noteTexts';
 import { rootMetadata } from '@/lib/site/metadata';
 import { absoluteUrl } from '@/lib/site/siteUrl';
 import { NOSCRIPT_STYLE } from '@/lib/site/noscript';
+import { languageTag } from '@/lib/locale';
 import { THEME_COLORS, themeScript } from '@/components/layout/theme';
 import './globals.css';
 import styles from './layout.module.css';
@@ -30,7 +31,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
   const notes = hasNotes();
   return (
     // The head script may set data-theme before React hydrates.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={languageTag(site.locale)} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript() }} />
         {notes && (

@@ -1,5 +1,6 @@
 import { profile, site } from '@/lib/content';
 import { getNotes } from '@/lib/content/notes';
+import { languageTag } from '@/lib/locale';
 import { NOTES_ROUTE, noteTexts } from '@/lib/content/noteTexts';
 import { rssFeed } from '@/lib/site/feed';
 import { absoluteUrl } from '@/lib/site/siteUrl';
@@ -13,7 +14,7 @@ export function GET() {
     description: noteTexts.intro,
     siteUrl: absoluteUrl(NOTES_ROUTE),
     feedUrl: absoluteUrl('/feed.xml'),
-    language: site.locale.replace('_', '-'),
+    language: languageTag(site.locale),
     author: `${profile.email} (${profile.name})`,
     items: getNotes()
       .filter((note) => !note.draft)

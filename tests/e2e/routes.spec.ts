@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { aboutPage, contactPage, experiencePage, profile, projects, projectsPage } from './content';
+import { aboutPage, contactPage, experiencePage, profile, projects, projectsPage, site } from './content';
+import { languageTag } from '@/lib/locale';
 
 const pages: Array<{ path: string; heading: string }> = [
   { path: '/', heading: profile.name },
@@ -17,6 +18,8 @@ for (const { path, heading } of pages) {
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
+    // The document's language is the owner's locale (content/site.ts), for screen readers and translation.
+    await expect(page.locator('html')).toHaveAttribute('lang', languageTag(site.locale));
     await expectNoAxeViolations(page, path);
   });
 }

@@ -158,6 +158,21 @@ describe('the other content files', () => {
       message: 'is missing: export const site = ...',
     });
   });
+
+  it('catch a locale that is not a language and a region, naming the field', () => {
+    const site = {
+      url: 'https://someone.github.io',
+      homeTitle: 'Home',
+      description: 'D',
+      jobTitle: 'J',
+      themeColor: '#000000',
+      backgroundColor: '#000000',
+    };
+    expect(problems({ 'site.ts': { site: { ...site, locale: 'pt_PT' } } })).toEqual([]);
+    for (const locale of ['en', 'en-US', 'EN_us', 'english']) {
+      expect(problems({ 'site.ts': { site: { ...site, locale } } }).map((p) => [p.file, p.entry, p.field])).toEqual([['site.ts', 'site', 'locale']]);
+    }
+  });
 });
 
 describe('formatProblems', () => {
