@@ -1,11 +1,10 @@
 import type { Metadata, Viewport } from 'next';
-import { footerLinks, navItems, profile, site, socialLinks } from '@/lib/content';
-import { Navbar } from '@/components/layout/Navbar';
+import { footerLinks, navItems, profile, site, socialLinks, ui } from '@/lib/content';
+import { Navbar, type NavbarTexts } from '@/components/layout/Navbar';
 import { Footer } from '@/components/layout/Footer';
 import { MotionProvider } from '@/components/layout/MotionProvider';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/SkipLink';
 import { hasNotes, withNotesLink } from '@/lib/content/notes';
-import { noteTexts } from '@/lib/content/noteTexts';
 import { rootMetadata } from '@/lib/site/metadata';
 import { absoluteUrl } from '@/lib/site/siteUrl';
 import { NOSCRIPT_STYLE } from '@/lib/site/noscript';
@@ -25,6 +24,8 @@ export const viewport: Viewport = {
   colorScheme: 'light dark',
 };
 
+const navbarTexts: NavbarTexts = { ...ui.nav, theme: ui.theme, opensInNewTab: ui.common.opensInNewTab };
+
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   // Notes are linked (the feed in the head, the footer, the top bar if the owner lists them) only
   // when there are some.
@@ -35,7 +36,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript() }} />
         {notes && (
-          <link rel="alternate" type="application/rss+xml" title={noteTexts.feedTitle(profile.name)} href={absoluteUrl('/feed.xml')} />
+          <link rel="alternate" type="application/rss+xml" title={ui.notes.feedTitle(profile.name)} href={absoluteUrl('/feed.xml')} />
         )}
         <noscript>
           <style>{NOSCRIPT_STYLE}</style>
@@ -43,12 +44,12 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
       </head>
       <body>
         <MotionProvider>
-          <SkipLink />
-          <Navbar profile={profile} items={withNotesLink(navItems)} socialLinks={socialLinks} />
+          <SkipLink label={ui.nav.skipToContent} />
+          <Navbar profile={profile} items={withNotesLink(navItems)} socialLinks={socialLinks} texts={navbarTexts} />
           <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
             {children}
           </main>
-          <Footer profile={profile} quickLinks={withNotesLink(footerLinks, { add: true })} socialLinks={socialLinks} />
+          <Footer profile={profile} quickLinks={withNotesLink(footerLinks, { add: true })} socialLinks={socialLinks} ui={ui} />
         </MotionProvider>
       </body>
     </html>
