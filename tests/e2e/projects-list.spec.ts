@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForEntrance } from './fixtures';
+import { escapeRegExp, expect, expectNoAxeViolations, test, waitForEntrance } from './fixtures';
 import { footerLinks, projects, projectsPage, ui } from './content';
 import { CATEGORY_FILTERS, SORT_KEYS, selectProjects, type CategoryFilter, type SortKey } from '@/lib/projectFilters';
 
@@ -205,7 +205,7 @@ test.describe('views and cards', () => {
     await openList(page);
     const target = projects.find((p) => p.title === expectedTitles().at(-1))!;
     // The owner's wording of the button, then the project's name for screen readers.
-    const viewDetails = page.getByRole('article', { name: target.title }).getByRole('link', { name: `${t.viewDetails}: ${target.title}` });
+    const viewDetails = page.getByRole('article', { name: target.title }).getByRole('link', { name: new RegExp(`^${escapeRegExp(t.viewDetails)}`) });
     await expect(viewDetails).toHaveText(`${t.viewDetails}: ${target.title}`);
     await viewDetails.click();
     await expect(page).toHaveURL(new RegExp(`/projects/${target.id}/$`));
