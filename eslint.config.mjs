@@ -9,9 +9,10 @@ const OWNER_FILES = {
 };
 /** Runnable build, check and audit code: it runs in Node, never in the site. */
 const SCRIPTS = { group: ['@/scripts/*', '**/scripts/*'], message: 'scripts/ runs in Node at build time, not in the site.' };
-/** Server-only content loading: it reads content/ and public/ at build time. */
+/** Server-only content loading: it reads content/ and public/ at build time. The interface texts'
+ * defaults too: components get the merged texts (the owner's changes in) as props. */
 const SERVER_CONTENT = {
-  regex: '^(@/lib|\\.)/content(/(index|load|check|projects|schema))?$',
+  regex: '^(@/lib|\\.)/content(/(index|load|check|projects|schema|interfaceText|navigationDefaults))?$',
   message: 'Server-only (and heavy): pass the content a component needs as props from the route.',
 };
 /** Server-only site helpers (metadata, URLs, highlighting), JSON-LD serialisation aside. */

@@ -1,15 +1,15 @@
 import type { Metadata, Viewport } from 'next';
-import { colors, footerLinks, navItems, profile, socialLinks } from '@/lib/content';
-import { Navbar } from '@/components/layout/Navbar';
+import { colors, footerLinks, navItems, profile, site, socialLinks, ui } from '@/lib/content';
+import { Navbar, type NavbarTexts } from '@/components/layout/Navbar';
 import { Footer } from '@/components/layout/Footer';
 import { MotionProvider } from '@/components/layout/MotionProvider';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/SkipLink';
 import { hasNotes, withNotesLink } from '@/lib/content/notes';
-import { noteTexts } from '@/lib/content/noteTexts';
 import { rootMetadata } from '@/lib/site/metadata';
 import { absoluteUrl } from '@/lib/site/siteUrl';
 import { NOSCRIPT_STYLE } from '@/lib/site/noscript';
 import { browserColors } from '@/lib/site/brandColors';
+import { languageTag } from '@/lib/locale';
 import { themeScript } from '@/components/layout/theme';
 import './globals.css';
 import styles from './layout.module.css';
@@ -27,17 +27,19 @@ export const viewport: Viewport = {
   colorScheme: 'light dark',
 };
 
+const navbarTexts: NavbarTexts = { ...ui.nav, theme: ui.theme, opensInNewTab: ui.common.opensInNewTab };
+
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   // Notes are linked (the feed in the head, the footer, the top bar if the owner lists them) only
   // when there are some.
   const notes = hasNotes();
   return (
     // The head script may set data-theme before React hydrates.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={languageTag(site.locale)} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript(themeColors) }} />
         {notes && (
-          <link rel="alternate" type="application/rss+xml" title={noteTexts.feedTitle(profile.name)} href={absoluteUrl('/feed.xml')} />
+          <link rel="alternate" type="application/rss+xml" title={ui.notes.feedTitle(profile.name)} href={absoluteUrl('/feed.xml')} />
         )}
         <noscript>
           <style>{NOSCRIPT_STYLE}</style>
@@ -45,12 +47,12 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
       </head>
       <body>
         <MotionProvider>
-          <SkipLink />
-          <Navbar profile={profile} items={withNotesLink(navItems)} socialLinks={socialLinks} />
+          <SkipLink label={ui.nav.skipToContent} />
+          <Navbar profile={profile} items={withNotesLink(navItems)} socialLinks={socialLinks} texts={navbarTexts} />
           <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
             {children}
           </main>
-          <Footer profile={profile} quickLinks={withNotesLink(footerLinks, { add: true })} socialLinks={socialLinks} />
+          <Footer profile={profile} quickLinks={withNotesLink(footerLinks, { add: true })} socialLinks={socialLinks} ui={ui} />
         </MotionProvider>
       </body>
     </html>

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { colors, profile, site } from '@/lib/content';
+import { colors, profile, site, ui } from '@/lib/content';
 import { asset, basePath } from '@/lib/paths';
 import { appColor } from '@/lib/site/brandColors';
 import { pageTitle } from '@/lib/site/metadata';
@@ -10,7 +10,7 @@ export const dynamic = 'force-static';
 
 export default function manifest(): MetadataRoute.Manifest {
   return {
-    name: pageTitle('Portfolio'),
+    name: pageTitle(ui.app.name),
     short_name: profile.name,
     description: site.description,
     start_url: `${basePath}/`,

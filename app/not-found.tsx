@@ -1,16 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ui } from '@/lib/content';
 import { RedirectHome } from '@/components/layout/RedirectHome';
 import { LoadingScreen } from '@/components/ui/LoadingScreen';
 import { pageMetadata } from '@/lib/site/metadata';
 
+const texts = ui.notFound;
+
 export const metadata: Metadata = {
-  ...pageMetadata({
-    title: 'Page not found',
-    description: 'This page does not exist. You are taken to the home page.',
-    path: '/404',
-    noIndex: true,
-  }),
+  ...pageMetadata({ title: texts.title, description: texts.description, path: '/404', noIndex: true }),
   // Next already marks the not-found page "noindex"; a second robots tag would repeat it.
   robots: undefined,
 };
@@ -19,10 +17,10 @@ export default function NotFound() {
   return (
     <div className="container">
       <RedirectHome />
-      <h1 className="visually-hidden">Page not found</h1>
-      <LoadingScreen label="Taking you to the home page..." />
+      <h1 className="visually-hidden">{texts.title}</h1>
+      <LoadingScreen label={texts.redirecting} />
       <p style={{ textAlign: 'center' }}>
-        This page does not exist. <Link href="/">Go to the home page</Link>.
+        {texts.message} <Link href="/">{texts.homeLink}</Link>.
       </p>
     </div>
   );

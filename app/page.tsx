@@ -1,4 +1,4 @@
-import { home, profile, site, socialLinks } from '@/lib/content';
+import { home, profile, site, socialLinks, ui } from '@/lib/content';
 import { Collaborate } from '@/components/home/Collaborate';
 import { Expertise } from '@/components/home/Expertise';
 import { Hero } from '@/components/home/Hero';
@@ -24,11 +24,12 @@ export default function HomePage() {
         primaryAction={home.primaryAction}
         secondaryAction={home.secondaryAction}
         socialLinks={socialLinks}
+        texts={ui.common}
       />
       <Stats heading={home.stats.heading} items={home.stats.items} />
       <Expertise {...home.expertise} />
       <Skills {...home.skills} />
-      <LatestNotes notes={getNotes()} />
+      <LatestNotes notes={getNotes()} texts={ui.notes} />
       <Collaborate {...home.collaborate} />
     </>
   );

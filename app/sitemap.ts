@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next';
 import { navItems } from '@/lib/content';
 import { getNotes } from '@/lib/content/notes';
-import { NOTES_ROUTE } from '@/lib/content/noteTexts';
 import { getProjects } from '@/lib/content/projects';
+import { NOTES_ROUTE } from '@/lib/paths';
 import { absoluteUrl } from '@/lib/site/siteUrl';
 
 // Written to out/sitemap.xml at build time (static export).

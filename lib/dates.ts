@@ -1,6 +1,7 @@
 // Dates of the content model are "YYYY-MM" strings; everything here is computed in UTC so the
 // result never drifts with the visitor's time zone.
 import { DAYS_PER_MONTH } from './constants';
+import type { InterfaceText } from './content/interfaceText';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,16 +24,14 @@ export function durationMonths(start: string, end: string): number {
   return Math.ceil(days / DAYS_PER_MONTH);
 }
 
-/** spec: "Ongoing" without an end date, else the number of months. */
-export function formatDuration(start: string, end?: string): string {
-  if (!end) return 'Ongoing';
-  const months = durationMonths(start, end);
-  return `${months} ${months === 1 ? 'month' : 'months'}`;
+/** "Ongoing" without an end date, else the number of months (the words are interface texts). */
+export function formatDuration(start: string, end: string | undefined, texts: Pick<InterfaceText['dates'], 'ongoing' | 'months'>): string {
+  return end ? texts.months(durationMonths(start, end)) : texts.ongoing;
 }
 
-/** "July 2025 – Present" style ranges for timelines. */
-export function formatDateRange(start: string, end?: string): string {
-  return `${formatMonthYear(start)} – ${end ? formatMonthYear(end) : 'Present'}`;
+/** "July 2025 – June 2026", or "July 2025 – {present}" while it lasts. */
+export function formatDateRange(start: string, end: string | undefined, present: string): string {
+  return `${formatMonthYear(start)} – ${end ? formatMonthYear(end) : present}`;
 }
 
 const day = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

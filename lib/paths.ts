@@ -2,6 +2,10 @@
 // next.config.ts inlines it at build time.
 export const basePath: string = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
+/** The route of the notes list; add { id: '/notes', label: 'Notes', icon: 'notebook' } to
+ * navItems in content/navigation.ts to show it in the top navigation. */
+export const NOTES_ROUTE = '/notes';
+
 /**
  * The URL of a file in public/, with the base path applied. next/link and next/image add the base
  * path themselves; plain <a href>, <img src> and CSS URLs of public files must come through here.

@@ -10,35 +10,12 @@ export type SortKey = 'date' | 'name' | 'status';
 export const DEFAULT_CATEGORY: CategoryFilter = 'all';
 export const DEFAULT_SORT: SortKey = 'date';
 
-// spec: category buttons All Projects, Machine Learning, Web Development, Data Science, Mobile Apps.
+// The category buttons, in order (their names are interface texts: projects.categories).
 // Infrastructure has no button: such projects show only under All.
-export const CATEGORY_FILTERS: readonly { value: CategoryFilter; label: string }[] = [
-  { value: 'all', label: 'All Projects' },
-  { value: 'ml', label: 'Machine Learning' },
-  { value: 'web', label: 'Web Development' },
-  { value: 'data', label: 'Data Science' },
-  { value: 'mobile', label: 'Mobile Apps' },
-];
+export const CATEGORY_FILTERS: readonly CategoryFilter[] = ['all', 'ml', 'web', 'data', 'mobile'];
 
-// spec: Sort By Latest First (default), Alphabetical, Status.
-export const SORT_OPTIONS: readonly { value: SortKey; label: string }[] = [
-  { value: 'date', label: 'Latest First' },
-  { value: 'name', label: 'Alphabetical' },
-  { value: 'status', label: 'Status' },
-];
-
-const CATEGORY_LABELS: Record<ProjectCategory, string> = {
-  ml: 'Machine Learning',
-  web: 'Web Development',
-  data: 'Data Science',
-  mobile: 'Mobile Apps',
-  infrastructure: 'Infrastructure',
-};
-
-/** The human name of a project category ("web" → "Web Development"). */
-export function categoryLabel(category: ProjectCategory): string {
-  return CATEGORY_LABELS[category];
-}
+// The Sort By options, in order, the default first (names: projects.sorts).
+export const SORT_KEYS: readonly SortKey[] = ['date', 'name', 'status'];
 
 /** The fields filtering reads: a full Project fits, and so does the slim list item below. */
 export type FilterableProject = Pick<Project, 'title' | 'description' | 'tags' | 'category'> & {
@@ -68,9 +45,9 @@ export function matchesCategory(project: Pick<Project, 'category'>, category: Ca
 }
 
 /**
- * spec (section 5): the search text, case-insensitive, appears in the title, description or any
- * tag. The search box's placeholder ("Search projects, technologies...") promises technologies,
- * so technology names match too. Empty or whitespace-only text matches every project.
+ * The search text, case-insensitive, appears in the title, description or any tag. The search
+ * box's placeholder promises technologies, so technology names match too. Empty or
+ * whitespace-only text matches every project.
  */
 export function matchesSearch(project: FilterableProject, search: string): boolean {
   const needle = normalise(search);

@@ -1,27 +1,17 @@
-// spec (section 4): how each project status is shown.
+// How each project status looks; its name is an interface text (status).
 import type { ProjectStatus } from './content/types';
 
 export type StatusTone = 'gold' | 'green' | 'blue';
 export type StatusIcon = 'activity' | 'check' | 'clock';
 
 export interface StatusLook {
-  label: string;
   tone: StatusTone;
   icon: StatusIcon;
 }
 
-/** spec: status text with the hyphen replaced by a space, in title case ("In Progress"). */
-export function statusLabel(status: string): string {
-  return status
-    .split('-')
-    .map((word) => (word ? word[0]!.toUpperCase() + word.slice(1) : word))
-    .join(' ');
-}
-
-/** spec: in-progress gold/activity, completed green/check, anything else blue/clock. */
+/** In progress gold with an activity icon, completed green with a check, anything else blue with a clock. */
 export function statusLook(status: ProjectStatus | string): StatusLook {
-  const label = statusLabel(status);
-  if (status === 'in-progress') return { label, tone: 'gold', icon: 'activity' };
-  if (status === 'completed') return { label, tone: 'green', icon: 'check' };
-  return { label, tone: 'blue', icon: 'clock' };
+  if (status === 'in-progress') return { tone: 'gold', icon: 'activity' };
+  if (status === 'completed') return { tone: 'green', icon: 'check' };
+  return { tone: 'blue', icon: 'clock' };
 }

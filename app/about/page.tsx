@@ -1,4 +1,4 @@
-import { about, aboutPage, experience, profile, profileDetails, techCategoryLabels } from '@/lib/content';
+import { about, aboutPage, experience, profile, profileDetails, techCategoryLabels, ui } from '@/lib/content';
 import { asset } from '@/lib/paths';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { AboutIntro } from '@/components/about/AboutIntro';
@@ -12,7 +12,7 @@ import { pageMetadata } from '@/lib/site/metadata';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ownerJsonLd } from '@/lib/site/structuredData';
 
-export const metadata = pageMetadata({ title: 'About', description: aboutPage.intro, path: '/about' });
+export const metadata = pageMetadata({ title: ui.routes.about, description: aboutPage.intro, path: '/about' });
 
 export default function AboutPage() {
   return (
@@ -27,7 +27,7 @@ export default function AboutPage() {
             <h2 id="education" className={section.title}>
               {about.educationTitle}
             </h2>
-            <EducationList education={experience.education} expectedLabel={experience.expectedLabel} />
+            <EducationList education={experience.education} expectedLabel={experience.expectedLabel} present={ui.dates.present} />
           </section>
         </div>
         <SkillsSummary skills={about.skills} labels={techCategoryLabels} />

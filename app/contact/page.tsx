@@ -1,5 +1,6 @@
-import { contact, contactPage, profile, profileDetails, socialLinks } from '@/lib/content';
+import { contact, contactPage, profile, profileDetails, socialLinks, ui } from '@/lib/content';
 import { resolveContactEndpoint } from '@/components/contact/contactEndpoint';
+import { contactFormTexts } from '@/components/contact/contactForm';
 import { readEnv } from '@/lib/content/env';
 import { asset } from '@/lib/paths';
 import { pageMetadata } from '@/lib/site/metadata';
@@ -9,10 +10,11 @@ import { ContactForm } from '@/components/contact/ContactForm';
 import section from '@/components/about/Section.module.css';
 import styles from './page.module.css';
 
-export const metadata = pageMetadata({ title: 'Contact', description: contactPage.intro, path: '/contact' });
+export const metadata = pageMetadata({ title: ui.routes.contact, description: contactPage.intro, path: '/contact' });
 
 // The owner's endpoint from content, else the build's NEXT_PUBLIC_CONTACT_ENDPOINT; empty: mailto.
 const endpoint = resolveContactEndpoint(contact.formEndpoint, readEnv().NEXT_PUBLIC_CONTACT_ENDPOINT);
+const formTexts = contactFormTexts(ui.contactForm);
 
 export default function ContactPage() {
   return (
@@ -21,9 +23,9 @@ export default function ContactPage() {
       <div className={`container ${section.section} ${styles.layout}`}>
         <section className={section.card} aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className={section.panelTitle}>
-            {contact.form.title}
+            {formTexts.title}
           </h2>
-          <ContactForm to={profile.email} endpoint={endpoint} texts={contact.form} />
+          <ContactForm to={profile.email} endpoint={endpoint} texts={formTexts} />
         </section>
         <ContactDetails
           profile={profile}
@@ -31,6 +33,7 @@ export default function ContactPage() {
           contact={contact}
           socialLinks={socialLinks}
           resumeUrl={asset(`/${profile.resumeFile}`)}
+          ui={ui}
         />
       </div>
     </>

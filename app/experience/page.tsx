@@ -1,4 +1,4 @@
-import { experience, experiencePage } from '@/lib/content';
+import { experience, experiencePage, ui } from '@/lib/content';
 import { pageMetadata } from '@/lib/site/metadata';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Certifications } from '@/components/experience/Certifications';
@@ -7,7 +7,7 @@ import { Timeline } from '@/components/experience/Timeline';
 import section from '@/components/about/Section.module.css';
 import styles from './page.module.css';
 
-export const metadata = pageMetadata({ title: 'Experience', description: experiencePage.intro, path: '/experience' });
+export const metadata = pageMetadata({ title: ui.routes.experience, description: experiencePage.intro, path: '/experience' });
 
 export default function ExperiencePage() {
   return (
@@ -22,6 +22,7 @@ export default function ExperiencePage() {
             roles={experience.roles}
             currentLabel={experience.currentLabel}
             technologiesLabel={experience.technologiesLabel}
+            present={ui.dates.present}
           />
         </section>
         <div className={`${section.section} ${section.columns} ${section.columnsWide}`}>
@@ -29,7 +30,7 @@ export default function ExperiencePage() {
             <h2 id="education" className={section.title}>
               {experience.educationTitle}
             </h2>
-            <EducationList education={experience.education} expectedLabel={experience.expectedLabel} />
+            <EducationList education={experience.education} expectedLabel={experience.expectedLabel} present={ui.dates.present} />
           </section>
           <section aria-labelledby="certifications">
             <h2 id="certifications" className={section.title}>

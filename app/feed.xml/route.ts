@@ -1,6 +1,7 @@
-import { profile, site } from '@/lib/content';
+import { profile, site, ui } from '@/lib/content';
 import { getNotes } from '@/lib/content/notes';
-import { NOTES_ROUTE, noteTexts } from '@/lib/content/noteTexts';
+import { languageTag } from '@/lib/locale';
+import { NOTES_ROUTE } from '@/lib/paths';
 import { rssFeed } from '@/lib/site/feed';
 import { absoluteUrl } from '@/lib/site/siteUrl';
 
@@ -9,11 +10,11 @@ export const dynamic = 'force-static';
 
 export function GET() {
   const xml = rssFeed({
-    title: noteTexts.feedTitle(profile.name),
-    description: noteTexts.intro,
+    title: ui.notes.feedTitle(profile.name),
+    description: ui.notes.intro,
     siteUrl: absoluteUrl(NOTES_ROUTE),
     feedUrl: absoluteUrl('/feed.xml'),
-    language: site.locale.replace('_', '-'),
+    language: languageTag(site.locale),
     author: `${profile.email} (${profile.name})`,
     items: getNotes()
       .filter((note) => !note.draft)

@@ -4,10 +4,11 @@ import { TagNav } from '@/components/notes/TagNav';
 import styles from '@/components/notes/Notes.module.css';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { getNotes, getNoteTags } from '@/lib/content/notes';
-import { NOTES_ROUTE, noteTexts } from '@/lib/content/noteTexts';
+import { ui } from '@/lib/content';
+import { NOTES_ROUTE } from '@/lib/paths';
 import { pageMetadata } from '@/lib/site/metadata';
 
-export const metadata = pageMetadata({ title: noteTexts.title, description: noteTexts.intro, path: NOTES_ROUTE });
+export const metadata = pageMetadata({ title: ui.notes.title, description: ui.notes.intro, path: NOTES_ROUTE });
 
 export default function NotesPage() {
   const notes = getNotes();
@@ -15,10 +16,10 @@ export default function NotesPage() {
   if (notes.length === 0) notFound();
   return (
     <>
-      <PageHeader title={noteTexts.title} intro={noteTexts.intro} />
+      <PageHeader title={ui.notes.title} intro={ui.notes.intro} />
       <div className={`container ${styles.body}`}>
-        <TagNav tags={getNoteTags()} />
-        <NoteList notes={notes} />
+        <TagNav tags={getNoteTags()} texts={ui.notes} />
+        <NoteList notes={notes} texts={ui.notes} />
       </div>
     </>
   );

@@ -1,4 +1,5 @@
 import { CalendarCheck, Download, MapPin } from 'lucide-react';
+import type { InterfaceText } from '@/lib/content/interfaceText';
 import type { Profile, SocialLink } from '@/lib/content/types';
 import type { ContactContent, ProfileDetails } from '@/lib/content/pageTypes';
 import { SocialIcon } from '@/components/ui/Icon';
@@ -11,14 +12,15 @@ interface ContactDetailsProps {
   contact: ContactContent;
   socialLinks: SocialLink[];
   resumeUrl: string;
+  ui: Pick<InterfaceText, 'contact' | 'common'>;
 }
 
 /** Beside the form: availability, direct e-mail, the two profiles and the resume. */
-export function ContactDetails({ profile, details, contact, socialLinks, resumeUrl }: ContactDetailsProps) {
+export function ContactDetails({ profile, details, contact, socialLinks, resumeUrl, ui }: ContactDetailsProps) {
   return (
     <aside className={`${section.card} ${styles.details}`} aria-labelledby="contact-direct">
       <h2 id="contact-direct" className={section.panelTitle}>
-        {contact.directTitle}
+        {ui.contact.directTitle}
       </h2>
       <p className={styles.availability}>
         <CalendarCheck size={20} aria-hidden="true" />
@@ -33,7 +35,7 @@ export function ContactDetails({ profile, details, contact, socialLinks, resumeU
           <a href={`mailto:${profile.email}`} className={styles.link}>
             <SocialIcon name="mail" size={20} />
             <span>
-              <span className={styles.linkLabel}>{contact.emailLabel}</span>
+              <span className={styles.linkLabel}>{ui.common.email}</span>
               <span className={styles.linkValue}>{profile.email}</span>
             </span>
           </a>
@@ -46,14 +48,14 @@ export function ContactDetails({ profile, details, contact, socialLinks, resumeU
                 <span className={styles.linkLabel}>{link.label}</span>
                 <span className={styles.linkValue}>{link.url.replace(/^https?:\/\/(www\.)?/, '')}</span>
               </span>
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden"> {ui.common.opensInNewTab}</span>
             </a>
           </li>
         ))}
         <li>
           <a href={resumeUrl} className={styles.link} download>
             <Download size={20} aria-hidden="true" />
-            <span className={styles.linkLabel}>{contact.resumeLabel}</span>
+            <span className={styles.linkLabel}>{ui.contact.resumeLabel}</span>
           </a>
         </li>
       </ul>

@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import { Send } from 'lucide-react';
-import type { ContactFormTexts } from '@/lib/content/pageTypes';
 import {
   EMPTY_CONTACT,
   MESSAGE_MAX,
@@ -10,6 +9,7 @@ import {
   firstInvalidField,
   validateContact,
   type ContactErrors,
+  type ContactFormTexts,
   type ContactField,
   type ContactValues,
 } from '@/components/contact/contactForm';
@@ -39,14 +39,14 @@ export function ContactForm({ to, endpoint, texts }: ContactFormProps) {
   const update = (field: ContactField) => (value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (attempted) setErrors(validateContact(next));
+    if (attempted) setErrors(validateContact(next, texts.errors));
   };
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     if (status === 'sending') return;
-    const found = validateContact(values);
+    const found = validateContact(values, texts.errors);
     setErrors(found);
     setAttempted(true);
     const first = firstInvalidField(found);

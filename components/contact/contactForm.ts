@@ -1,12 +1,15 @@
-// The contact form's rules (issue 6; the spec leaves them open) and the mailto it composes.
-// Pure functions: the form component only wires them to the DOM.
+// The contact form's rules and the mailto it composes. Pure functions: the form component only
+// wires them to the DOM. The errors' words are interface texts (contactForm.errors), with
+// {placeholders} for the limit and the length typed.
+import type { InterfaceText } from '@/lib/content/interfaceText';
+import { fillTemplate } from '@/lib/textTemplate';
 
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-// issue 6: name and subject at most 100 characters; message 10–5000 characters
+// Name and subject at most 100 characters; message 10–5000 characters.
 export const NAME_MAX = 100;
 export const SUBJECT_MAX = 100;
 export const MESSAGE_MIN = 10;
@@ -17,37 +20,39 @@ export const EMPTY_CONTACT: ContactValues = { name: '', email: '', subject: '', 
 // One "@", no spaces, a dot in the domain: the check mail providers apply in practice.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
-const REQUIRED: Record<ContactField, string> = {
-  name: 'Please enter your name.',
-  email: 'Please enter your e-mail address.',
-  subject: 'Please enter a subject.',
-  message: 'Please enter a message.',
-};
+export type ContactErrorTexts = InterfaceText['contactForm']['errors'];
 
-function fieldError(field: ContactField, raw: string): string | undefined {
+/** The form's words; the hint is worded while prerendering (functions do not reach the browser). */
+export type ContactFormTexts = Omit<InterfaceText['contactForm'], 'messageHint'> & { messageHint: string };
+
+export function contactFormTexts(texts: InterfaceText['contactForm']): ContactFormTexts {
+  return { ...texts, messageHint: texts.messageHint(MESSAGE_MIN, MESSAGE_MAX) };
+}
+
+function fieldError(field: ContactField, raw: string, texts: ContactErrorTexts): string | undefined {
   const value = raw.trim();
-  if (!value) return REQUIRED[field];
+  if (!value) return texts[`${field}Missing` as const];
   // Counted in characters the visitor sees (code points), not UTF-16 units.
-  const length = [...value].length;
+  const count = [...value].length;
   switch (field) {
     case 'name':
-      return length > NAME_MAX ? `Your name must be at most ${NAME_MAX} characters (now ${length}).` : undefined;
+      return count > NAME_MAX ? fillTemplate(texts.nameTooLong, { max: NAME_MAX, count }) : undefined;
     case 'email':
-      return EMAIL_PATTERN.test(value) ? undefined : 'Please enter an e-mail address like name@example.com.';
+      return EMAIL_PATTERN.test(value) ? undefined : texts.emailInvalid;
     case 'subject':
-      return length > SUBJECT_MAX ? `The subject must be at most ${SUBJECT_MAX} characters (now ${length}).` : undefined;
+      return count > SUBJECT_MAX ? fillTemplate(texts.subjectTooLong, { max: SUBJECT_MAX, count }) : undefined;
     case 'message':
-      if (length < MESSAGE_MIN) return `The message must be at least ${MESSAGE_MIN} characters (now ${length}).`;
-      if (length > MESSAGE_MAX) return `The message must be at most ${MESSAGE_MAX} characters (now ${length}).`;
+      if (count < MESSAGE_MIN) return fillTemplate(texts.messageTooShort, { min: MESSAGE_MIN, count });
+      if (count > MESSAGE_MAX) return fillTemplate(texts.messageTooLong, { max: MESSAGE_MAX, count });
       return undefined;
   }
 }
 
 /** Every field's error, in form order; an empty object when the form can be sent. */
-export function validateContact(values: ContactValues): ContactErrors {
+export function validateContact(values: ContactValues, texts: ContactErrorTexts): ContactErrors {
   const errors: ContactErrors = {};
   for (const field of CONTACT_FIELDS) {
-    const error = fieldError(field, values[field]);
+    const error = fieldError(field, values[field], texts);
     if (error) errors[field] = error;
   }
   return errors;

@@ -8,10 +8,12 @@ interface EducationListProps {
   education: Education[];
   /** Shown after an end date that is still expected, e.g. "expected". */
   expectedLabel: string;
+  /** The end of a range that has not ended (interface texts: dates.present). */
+  present: string;
 }
 
 /** Degrees with school, dates and highlights; used on the About and Experience pages. */
-export function EducationList({ education, expectedLabel }: EducationListProps) {
+export function EducationList({ education, expectedLabel, present }: EducationListProps) {
   return (
     <ul className={styles.list}>
       {education.map((item) => (
@@ -23,7 +25,7 @@ export function EducationList({ education, expectedLabel }: EducationListProps) 
               {item.school} · {item.location}
             </p>
             <p className={section.muted}>
-              {formatDateRange(item.startDate, item.endDate)}
+              {formatDateRange(item.startDate, item.endDate, present)}
               {item.expected && ` (${expectedLabel})`}
             </p>
             <ul className={section.bullets}>

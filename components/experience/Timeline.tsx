@@ -9,10 +9,12 @@ interface TimelineProps {
   roles: Role[];
   currentLabel: string;
   technologiesLabel: string;
+  /** The end of a role's range while it lasts (interface texts: dates.present). */
+  present: string;
 }
 
 /** The roles, newest first, on a vertical line; current roles carry a badge. */
-export function Timeline({ roles, currentLabel, technologiesLabel }: TimelineProps) {
+export function Timeline({ roles, currentLabel, technologiesLabel, present }: TimelineProps) {
   return (
     <ol className={styles.timeline}>
       {sortRolesNewestFirst(roles).map((role) => {
@@ -31,7 +33,7 @@ export function Timeline({ roles, currentLabel, technologiesLabel }: TimelinePro
                 {role.organization} · {role.employmentType}
               </p>
               <p className={styles.meta}>
-                <span>{formatDateRange(role.startDate, role.endDate)}</span>
+                <span>{formatDateRange(role.startDate, role.endDate, present)}</span>
                 <span aria-hidden="true"> · </span>
                 <span>{role.location}</span>
               </p>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { InterfaceText } from '@/lib/content/interfaceText';
 import type { Profile, SocialLink } from '@/lib/content/types';
 import { SocialIcon } from '@/components/ui/Icon';
 import buttons from '@/components/ui/Button.module.css';
@@ -15,14 +16,16 @@ interface HeroProps {
   secondaryAction: string;
   /** The external profiles; the mailto link is added from the profile's e-mail. */
   socialLinks: SocialLink[];
+  /** The mailto link's name and the new-tab note. */
+  texts: InterfaceText['common'];
 }
 
 /**
  * The first screen. Server-rendered: the name and bio (the largest text) are in the HTML and
  * never animated, so they paint at once without JavaScript.
  */
-export function Hero({ profile, greeting, roles, bio, primaryAction, secondaryAction, socialLinks }: HeroProps) {
-  const links: SocialLink[] = [...socialLinks, { icon: 'mail', url: `mailto:${profile.email}`, label: 'Email' }];
+export function Hero({ profile, greeting, roles, bio, primaryAction, secondaryAction, socialLinks, texts }: HeroProps) {
+  const links: SocialLink[] = [...socialLinks, { icon: 'mail', url: `mailto:${profile.email}`, label: texts.email }];
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <HeroBackground />
@@ -57,7 +60,7 @@ export function Hero({ profile, greeting, roles, bio, primaryAction, secondaryAc
                   <SocialIcon name={link.icon} size={20} />
                   <span className="visually-hidden">
                     {link.label}
-                    {external && ' (opens in a new tab)'}
+                    {external && ` ${texts.opensInNewTab}`}
                   </span>
                 </a>
               </li>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { InterfaceText } from '@/lib/content/interfaceText';
 import type { NavItem, Profile, SocialLink } from '@/lib/content/types';
 import { SocialIcon } from '@/components/ui/Icon';
 import styles from './Footer.module.css';
@@ -7,22 +8,24 @@ interface FooterProps {
   profile: Profile;
   quickLinks: NavItem[];
   socialLinks: SocialLink[];
+  ui: Pick<InterfaceText, 'footer' | 'common'>;
 }
 
-// spec: the 2025 copyright line
+// The year the copyright line names: the site's first year, not the build's.
 const COPYRIGHT_YEAR = 2025;
 
-export function Footer({ profile, quickLinks, socialLinks }: FooterProps) {
+export function Footer({ profile, quickLinks, socialLinks, ui }: FooterProps) {
+  const texts = ui.footer;
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
           <p className={styles.name}>{profile.name}</p>
-          <p className={styles.built}>Built with React, TypeScript, and ❤️</p>
+          <p className={styles.built}>{texts.builtWith}</p>
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={styles.heading}>
-            Quick Links
+            {texts.quickLinks}
           </h2>
           <ul className={styles.list}>
             {quickLinks.map((item) => (
@@ -36,7 +39,7 @@ export function Footer({ profile, quickLinks, socialLinks }: FooterProps) {
         </nav>
         <div>
           <h2 id="footer-connect" className={styles.heading}>
-            Connect
+            {texts.connect}
           </h2>
           <ul className={styles.list} aria-labelledby="footer-connect">
             {socialLinks.map((link) => (
@@ -44,23 +47,21 @@ export function Footer({ profile, quickLinks, socialLinks }: FooterProps) {
                 <a href={link.url} className={styles.link} target="_blank" rel="noopener noreferrer">
                   <SocialIcon name={link.icon} size={18} />
                   {link.label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden"> {ui.common.opensInNewTab}</span>
                 </a>
               </li>
             ))}
             <li>
               <a href={`mailto:${profile.email}`} className={styles.link}>
                 <SocialIcon name="mail" size={18} />
-                Email
+                {ui.common.email}
               </a>
             </li>
           </ul>
         </div>
       </div>
       <div className={`container ${styles.bottom}`}>
-        <p>
-          © {COPYRIGHT_YEAR} {profile.name}. All rights reserved.
-        </p>
+        <p>{texts.copyright(COPYRIGHT_YEAR, profile.name)}</p>
       </div>
     </footer>
   );

@@ -5,6 +5,7 @@ import { useRef, type RefObject } from 'react';
 import { AnimatePresence, m, useIsPresent } from 'framer-motion';
 import { Download, X } from 'lucide-react';
 import type { NavItem, Profile, SocialLink } from '@/lib/content/types';
+import type { NavbarTexts } from './Navbar';
 import { isActiveRoute } from '@/lib/paths';
 import { DURATION, EASE_OUT, menuItemDelay, overlayFade } from '@/lib/motion';
 import { useFocusTrap } from '@/components/hooks/useFocusTrap';
@@ -24,6 +25,7 @@ interface MobileMenuProps {
   socialLinks: SocialLink[];
   resumeUrl: string;
   pathname: string;
+  texts: NavbarTexts;
 }
 
 // The overlay fades (overlayFade) and the panel slides, in on opening and out on closing.
@@ -57,7 +59,7 @@ export function MobileMenu({ open, onClose, toggleRef, ...content }: MobileMenuP
 
 type MenuDialogProps = Omit<MobileMenuProps, 'open' | 'toggleRef'> & { panelRef: RefObject<HTMLDivElement | null> };
 
-function MenuDialog({ panelRef, onClose, profile, items, socialLinks, resumeUrl, pathname }: MenuDialogProps) {
+function MenuDialog({ panelRef, onClose, profile, items, socialLinks, resumeUrl, pathname, texts }: MenuDialogProps) {
   // While it animates out, the menu takes no clicks and is gone for assistive technology.
   const closing = !useIsPresent();
   // Under reduced motion everything starts in its final place, not one frame at its start.
@@ -87,11 +89,11 @@ function MenuDialog({ panelRef, onClose, profile, items, socialLinks, resumeUrl,
           <p id="mobile-menu-title" className={styles.name}>
             {profile.name}
           </p>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close menu">
+          <button type="button" className={styles.close} onClick={onClose} aria-label={texts.closeMenu}>
             <X size={24} aria-hidden="true" />
           </button>
         </div>
-        <nav aria-label="Mobile">
+        <nav aria-label={texts.mobileLabel}>
           <ul className={styles.list}>
             {items.map((item, index) => (
               <m.li key={item.id} {...itemMotion(index)} {...still}>
@@ -109,7 +111,7 @@ function MenuDialog({ panelRef, onClose, profile, items, socialLinks, resumeUrl,
           </ul>
         </nav>
         <m.div className={styles.footer} {...itemMotion(items.length)} {...still}>
-          <ThemeToggle showLabels />
+          <ThemeToggle texts={texts.theme} showLabels />
           <div className={styles.social}>
             {socialLinks.map((link) => (
               <a
@@ -121,13 +123,13 @@ function MenuDialog({ panelRef, onClose, profile, items, socialLinks, resumeUrl,
               >
                 <SocialIcon name={link.icon} size={20} />
                 {link.label}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden"> {texts.opensInNewTab}</span>
               </a>
             ))}
           </div>
           <a href={resumeUrl} className={styles.resume} download onClick={onClose}>
             <Download size={18} aria-hidden="true" />
-            Download Resume
+            {texts.downloadResume}
           </a>
         </m.div>
       </m.div>

@@ -4,12 +4,13 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Download, Menu } from 'lucide-react';
+import type { InterfaceText } from '@/lib/content/interfaceText';
 import type { NavItem, Profile, SocialLink } from '@/lib/content/types';
 import { asset, isActiveRoute } from '@/lib/paths';
 import { isScrolled, scrollProgress } from '@/components/layout/scroll';
 import { whenIdleAfterLoad } from '@/components/hooks/idle';
 import { NavIcon, SocialIcon } from '@/components/ui/Icon';
-import { ThemeToggle } from './ThemeToggle';
+import { ThemeToggle, type ThemeTexts } from './ThemeToggle';
 import styles from './Navbar.module.css';
 
 // The menu and its animation code stay out of the first page load: fetched once the page is idle
@@ -17,10 +18,14 @@ import styles from './Navbar.module.css';
 const loadMobileMenu = () => import('./MobileMenu');
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
+/** What the top bar and its menu say: the interface texts' nav group, the theme switch's and the new-tab note. */
+export type NavbarTexts = InterfaceText['nav'] & { theme: ThemeTexts; opensInNewTab: string };
+
 interface NavbarProps {
   profile: Profile;
   items: NavItem[];
   socialLinks: SocialLink[];
+  texts: NavbarTexts;
 }
 
 export function scrollToTop(): void {
@@ -28,7 +33,7 @@ export function scrollToTop(): void {
   window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
 }
 
-export function Navbar({ profile, items, socialLinks }: NavbarProps) {
+export function Navbar({ profile, items, socialLinks, texts }: NavbarProps) {
   const pathname = usePathname() ?? '/';
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -65,13 +70,13 @@ export function Navbar({ profile, items, socialLinks }: NavbarProps) {
 
   return (
     <header ref={barRef} className={styles.bar} data-scrolled={scrolled ? '' : undefined}>
-      <nav className={`container ${styles.inner}`} aria-label="Main">
+      <nav className={`container ${styles.inner}`} aria-label={texts.mainLabel}>
         <Link href="/" prefetch={false} className={styles.logo} onClick={scrollToTop}>
           <span className={styles.logoMark} aria-hidden="true">
             {profile.initials}
           </span>
           <span className={styles.logoText}>{profile.name}</span>
-          <span className="visually-hidden">, home</span>
+          <span className="visually-hidden">, {texts.logoHome}</span>
         </Link>
 
         <ul className={styles.links}>
@@ -93,7 +98,7 @@ export function Navbar({ profile, items, socialLinks }: NavbarProps) {
         </ul>
 
         <div className={styles.actions}>
-          <ThemeToggle />
+          <ThemeToggle texts={texts.theme} />
           {socialLinks.map((link) => (
             <a
               key={link.url}
@@ -101,7 +106,7 @@ export function Navbar({ profile, items, socialLinks }: NavbarProps) {
               className={styles.iconLink}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${link.label} (opens in a new tab)`}
+              aria-label={`${link.label} ${texts.opensInNewTab}`}
               title={link.label}
             >
               <SocialIcon name={link.icon} size={20} />
@@ -109,7 +114,7 @@ export function Navbar({ profile, items, socialLinks }: NavbarProps) {
           ))}
           <a href={resumeUrl} className={styles.resume} download>
             <Download size={16} aria-hidden="true" />
-            Resume
+            {texts.resume}
           </a>
         </div>
 
@@ -119,7 +124,7 @@ export function Navbar({ profile, items, socialLinks }: NavbarProps) {
           className={styles.toggle}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? texts.closeMenu : texts.openMenu}
           onClick={() => {
             setMenuUsed(true);
             setMenuOpen((open) => !open);
@@ -140,6 +145,7 @@ export function Navbar({ profile, items, socialLinks }: NavbarProps) {
             socialLinks={socialLinks}
             resumeUrl={resumeUrl}
             pathname={pathname}
+            texts={texts}
           />
         </Suspense>
       )}

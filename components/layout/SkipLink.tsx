@@ -2,10 +2,10 @@ import styles from './SkipLink.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-export function SkipLink() {
+export function SkipLink({ label }: { label: string }) {
   return (
     <a href={`#${MAIN_CONTENT_ID}`} className={styles.skip}>
-      Skip to content
+      {label}
     </a>
   );
 }

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { SectionHeader } from '@/components/home/SectionHeader';
 import type { Note } from '@/lib/content/noteFiles';
-import { NOTES_ROUTE, noteTexts } from '@/lib/content/noteTexts';
+import type { InterfaceText } from '@/lib/content/interfaceText';
+import { NOTES_ROUTE } from '@/lib/paths';
 import { NoteList } from './NoteList';
 import styles from './Notes.module.css';
 
@@ -9,16 +10,16 @@ import styles from './Notes.module.css';
 const LATEST_COUNT = 3;
 
 /** The home page's "Latest notes": the three newest, or nothing without notes. */
-export function LatestNotes({ notes }: { notes: readonly Note[] }) {
+export function LatestNotes({ notes, texts }: { notes: readonly Note[]; texts: InterfaceText['notes'] }) {
   if (notes.length === 0) return null;
   return (
     <section className={styles.latest} aria-labelledby="latest-notes-title">
       <div className="container">
-        <SectionHeader id="latest-notes-title" heading={noteTexts.latestHeading} intro={noteTexts.latestIntro} />
-        <NoteList notes={notes.slice(0, LATEST_COUNT)} headingLevel={3} />
+        <SectionHeader id="latest-notes-title" heading={texts.latestHeading} intro={texts.latestIntro} />
+        <NoteList notes={notes.slice(0, LATEST_COUNT)} headingLevel={3} texts={texts} />
         <p className={styles.more}>
           <Link href={NOTES_ROUTE} prefetch={false}>
-            {noteTexts.allNotes} →
+            {texts.allNotes} →
           </Link>
         </p>
       </div>

@@ -1,13 +1,20 @@
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import type { InterfaceText } from '@/lib/content/interfaceText';
 import { CODE_BLOCK_TAG, type RenderedNote } from '@/lib/content/noteMarkdown';
-import { NoteCodeBlock } from './NoteCodeBlock';
+import { NoteCodeBlock, type NoteCodeBlockProps } from './NoteCodeBlock';
 import styles from './NoteArticle.module.css';
 
-// The rendered Markdown's code blocks become the copy-button figure; every other element stays as written.
-const components = { [CODE_BLOCK_TAG]: NoteCodeBlock } as unknown as Partial<Components>;
+interface NoteArticleProps {
+  tree: RenderedNote['tree'];
+  ui: Pick<InterfaceText, 'notes' | 'code'>;
+}
 
 /** The body of a note, prerendered from its syntax tree (server component: no parser in the browser). */
-export function NoteArticle({ tree }: { tree: RenderedNote['tree'] }) {
+export function NoteArticle({ tree, ui }: NoteArticleProps) {
+  // The rendered Markdown's code blocks become the copy-button figure; every other element stays as written.
+  const components = {
+    [CODE_BLOCK_TAG]: (props: NoteCodeBlockProps) => <NoteCodeBlock {...props} ui={ui} />,
+  } as unknown as Partial<Components>;
   return <div className={styles.prose}>{toJsxRuntime(tree, { Fragment, jsx, jsxs, components })}</div>;
 }

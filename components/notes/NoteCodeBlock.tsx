@@ -1,24 +1,29 @@
+import type { InterfaceText } from '@/lib/content/interfaceText';
+import { copyTexts } from '@/components/project/CodeHighlights';
 import { CopyButton } from '@/components/project/CopyButton';
 import styles from '@/components/project/CodeHighlights.module.css';
 
-interface NoteCodeBlockProps {
+export interface NoteCodeBlockProps {
   'data-language'?: string;
   'data-code'?: string;
-  'data-title'?: string;
+  /** The block's place among the note's code blocks, from 1: it names the block for its copy button. */
+  'data-number'?: number;
   /** The highlighted <pre> (lib/content/noteMarkdown.ts), made at build time from the owner's code. */
   'data-html'?: string;
 }
 
 /** A code block of a note: the language, the copy button of the project pages and the code,
  * highlighted at build time. Only the button runs in the browser. */
-export function NoteCodeBlock(props: NoteCodeBlockProps) {
+export function NoteCodeBlock(props: NoteCodeBlockProps & { ui: Pick<InterfaceText, 'notes' | 'code'> }) {
+  const { ui } = props;
   const language = props['data-language'] ?? 'text';
+  const title = ui.notes.codeTitle(language, Number(props['data-number'] ?? 1));
   return (
     <figure className={styles.snippet}>
       <figcaption className={styles.header}>
         <span className={styles.language}>{language}</span>
       </figcaption>
-      <CopyButton code={props['data-code'] ?? ''} title={props['data-title'] ?? language} />
+      <CopyButton code={props['data-code'] ?? ''} label={ui.code.copyLabel(title)} texts={copyTexts(ui.code)} />
       <div className={styles.code} dangerouslySetInnerHTML={{ __html: props['data-html'] ?? '' }} />
     </figure>
   );

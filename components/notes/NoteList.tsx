@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { Note } from '@/lib/content/noteFiles';
-import { NOTES_ROUTE } from '@/lib/content/noteTexts';
+import type { InterfaceText } from '@/lib/content/interfaceText';
+import { NOTES_ROUTE } from '@/lib/paths';
 import { NoteMeta } from './NoteMeta';
 import styles from './Notes.module.css';
 
@@ -9,10 +10,11 @@ interface NoteListProps {
   /** The level of each note's title: 2 on a notes page, 3 inside a home section. */
   headingLevel?: 2 | 3;
   currentTag?: string;
+  texts: InterfaceText['notes'];
 }
 
 /** Notes as a list, in the order given: title (a link to the note), date, reading time, summary, tags. */
-export function NoteList({ notes, headingLevel = 2, currentTag }: NoteListProps) {
+export function NoteList({ notes, headingLevel = 2, currentTag, texts }: NoteListProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ol className={styles.list}>
@@ -25,7 +27,7 @@ export function NoteList({ notes, headingLevel = 2, currentTag }: NoteListProps)
               </Link>
             </Heading>
             <p className={styles.summary}>{note.summary}</p>
-            <NoteMeta note={note} currentTag={currentTag} />
+            <NoteMeta note={note} currentTag={currentTag} texts={texts} />
           </article>
         </li>
       ))}

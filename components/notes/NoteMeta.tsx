@@ -1,23 +1,24 @@
 import Link from 'next/link';
 import { tagSlug, type Note } from '@/lib/content/noteFiles';
-import { NOTES_ROUTE, noteTexts } from '@/lib/content/noteTexts';
+import type { InterfaceText } from '@/lib/content/interfaceText';
 import { formatDay } from '@/lib/dates';
+import { NOTES_ROUTE } from '@/lib/paths';
 import styles from './Notes.module.css';
 
 /** Date (and last update), reading time and tags of a note; each tag links to its notes. */
-export function NoteMeta({ note, currentTag }: { note: Note; currentTag?: string }) {
+export function NoteMeta({ note, currentTag, texts }: { note: Note; currentTag?: string; texts: InterfaceText['notes'] }) {
   return (
     <div className={styles.meta}>
       <p className={styles.facts}>
         <time dateTime={note.date}>{formatDay(note.date)}</time>
         {note.updated && (
           <span>
-            {noteTexts.updated} <time dateTime={note.updated}>{formatDay(note.updated)}</time>
+            {texts.updated} <time dateTime={note.updated}>{formatDay(note.updated)}</time>
           </span>
         )}
-        <span>{noteTexts.minRead(note.readingMinutes)}</span>
+        <span>{texts.minRead(note.readingMinutes)}</span>
       </p>
-      <ul className={styles.tags} aria-label={noteTexts.noteTagsLabel}>
+      <ul className={styles.tags} aria-label={texts.noteTagsLabel}>
         {note.tags.map((tag) => (
           <li key={tag}>
             <Link

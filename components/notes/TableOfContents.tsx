@@ -1,17 +1,16 @@
 import type { TocEntry } from '@/lib/content/noteMarkdown';
-import { noteTexts } from '@/lib/content/noteTexts';
 import styles from './Notes.module.css';
 
 // A short note reads fine without one.
 const MIN_SECTIONS = 3;
 
 /** Links to the sections of a note with three or more of them. */
-export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
+export function TableOfContents({ entries, heading }: { entries: readonly TocEntry[]; heading: string }) {
   if (entries.length < MIN_SECTIONS) return null;
   return (
     <nav aria-labelledby="toc-heading" className={styles.toc}>
       <h2 id="toc-heading" className={styles.tocHeading}>
-        {noteTexts.contents}
+        {heading}
       </h2>
       <ol>
         {entries.map((entry) => (

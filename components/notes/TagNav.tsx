@@ -1,21 +1,23 @@
 import Link from 'next/link';
-import { NOTES_ROUTE, noteTexts } from '@/lib/content/noteTexts';
+import type { InterfaceText } from '@/lib/content/interfaceText';
+import { NOTES_ROUTE } from '@/lib/paths';
 import styles from './Notes.module.css';
 
 interface TagNavProps {
   tags: ReadonlyArray<{ tag: string; slug: string; count: number }>;
   /** The tag whose page this is; none on the list of all notes. */
   current?: string;
+  texts: InterfaceText['notes'];
 }
 
 /** The tag filter: one static page per tag, so filtering needs no script. */
-export function TagNav({ tags, current }: TagNavProps) {
+export function TagNav({ tags, current, texts }: TagNavProps) {
   return (
-    <nav aria-label={noteTexts.tagsLabel} className={styles.tagNav}>
+    <nav aria-label={texts.tagsLabel} className={styles.tagNav}>
       <ul className={styles.tags}>
         <li>
           <Link href={NOTES_ROUTE} prefetch={false} className={styles.tag} aria-current={current ? undefined : 'page'}>
-            {noteTexts.allNotes}
+            {texts.allNotes}
           </Link>
         </li>
         {tags.map(({ tag, slug, count }) => (

@@ -1,19 +1,26 @@
+import type { InterfaceText } from '@/lib/content/interfaceText';
 import card from './Card.module.css';
 import styles from './Panels.module.css';
 
-/** spec: "Challenge #n", each paired with the solution at the same index. */
-export function ChallengesPanel({ challenges, solutions }: { challenges: string[]; solutions: string[] }) {
+interface ChallengesPanelProps {
+  challenges: string[];
+  solutions: string[];
+  texts: Pick<InterfaceText['project'], 'challengesHeading' | 'challenge' | 'solution'>;
+}
+
+/** "Challenge #n", each paired with the solution at the same index. */
+export function ChallengesPanel({ challenges, solutions, texts }: ChallengesPanelProps) {
   return (
     <>
-      <h2 className={card.sectionTitle}>Challenges &amp; Solutions</h2>
+      <h2 className={card.sectionTitle}>{texts.challengesHeading}</h2>
       <ol className={styles.challenges}>
         {challenges.map((challenge, index) => (
           <li key={challenge} className={`${card.card} ${styles.challenge}`}>
-            <h3 className={card.cardTitle}>Challenge #{index + 1}</h3>
+            <h3 className={card.cardTitle}>{texts.challenge(index + 1)}</h3>
             <p className={styles.challengeText}>{challenge}</p>
             {solutions[index] && (
               <div className={styles.solution}>
-                <h4 className={styles.solutionTitle}>Solution</h4>
+                <h4 className={styles.solutionTitle}>{texts.solution}</h4>
                 <p className={card.muted}>{solutions[index]}</p>
               </div>
             )}

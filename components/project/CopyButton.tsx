@@ -2,21 +2,26 @@
 
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import type { InterfaceText } from '@/lib/content/interfaceText';
 import styles from './CodeHighlights.module.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
+/** What the button and its status line say (strings only: they travel to the browser). */
+export type CopyTexts = Pick<InterfaceText['code'], 'copy' | 'copied' | 'copyFailed'>;
+
 // How long "Copied" stays before the button reads "Copy" again.
 const COPIED_MS = 2000;
 
-const MESSAGES: Record<CopyState, string> = {
-  idle: '',
-  copied: 'Copied',
-  failed: 'Could not copy: select the code and press Ctrl+C (⌘C on a Mac).',
-};
+interface CopyButtonProps {
+  code: string;
+  /** The button's accessible name, naming the snippet: "Copy code: {title}". */
+  label: string;
+  texts: CopyTexts;
+}
 
 /** Copies a snippet to the clipboard; a polite live region says whether it worked. */
-export function CopyButton({ code, title }: { code: string; title: string }) {
+export function CopyButton({ code, label, texts }: CopyButtonProps) {
   const [state, setState] = useState<CopyState>('idle');
 
   useEffect(() => {
@@ -36,15 +41,16 @@ export function CopyButton({ code, title }: { code: string; title: string }) {
   }
 
   const Glyph = state === 'copied' ? Check : Copy;
+  const message = state === 'copied' ? texts.copied : state === 'failed' ? texts.copyFailed : '';
   // Two grid items of the snippet's figure: the button beside the title, the message on its own row.
   return (
     <>
-      <button type="button" className={styles.copyButton} onClick={copy} aria-label={`Copy code: ${title}`}>
+      <button type="button" className={styles.copyButton} onClick={copy} aria-label={label}>
         <Glyph size={16} aria-hidden="true" />
-        Copy
+        {texts.copy}
       </button>
       <span role="status" className={state === 'failed' ? styles.copyError : styles.copyStatus}>
-        {MESSAGES[state]}
+        {message}
       </span>
     </>
   );

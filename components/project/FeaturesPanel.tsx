@@ -3,11 +3,11 @@ import type { Feature } from '@/lib/content/types';
 import card from './Card.module.css';
 import styles from './Panels.module.css';
 
-/** spec: a card per feature with icon, title and description. */
-export function FeaturesPanel({ features }: { features: Feature[] }) {
+/** A card per feature with icon, title and description. */
+export function FeaturesPanel({ features, heading }: { features: Feature[]; heading: string }) {
   return (
     <>
-      <h2 className={card.sectionTitle}>Features</h2>
+      <h2 className={card.sectionTitle}>{heading}</h2>
       <ul className={styles.featureGrid}>
         {features.map((feature) => (
           <li key={feature.title} className={`${card.card} ${styles.feature}`}>

@@ -10,8 +10,8 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useFocusTrap } from '@/components/hooks/useFocusTrap';
 import { useScrollLock } from '@/components/hooks/useScrollLock';
 import { DURATION, EASE_OUT, overlayFade } from '@/lib/motion';
+import type { InterfaceText } from '@/lib/content/interfaceText';
 import { Screenshot } from './Screenshot';
-import { screenshotAlt } from './screenshots';
 import styles from './ImageViewer.module.css';
 
 const imageMotion = {
@@ -20,18 +20,22 @@ const imageMotion = {
   transition: { duration: DURATION.base, ease: EASE_OUT },
 };
 
+export type ViewerTexts = Pick<InterfaceText['project'], 'closeViewer' | 'previousScreenshot' | 'nextScreenshot'>;
+
 interface ImageViewerProps {
-  title: string;
   images: string[];
+  /** Each screenshot's alt text, the dialog's name while it is shown. */
+  alts: string[];
+  texts: ViewerTexts;
   index: number;
   onChange: (index: number) => void;
   onClose: () => void;
 }
 
-export function ImageViewer({ title, images, index, onChange, onClose }: ImageViewerProps) {
+export function ImageViewer({ images, alts, texts, index, onChange, onClose }: ImageViewerProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const count = images.length;
-  const alt = screenshotAlt(title, index, count);
+  const alt = alts[index] ?? '';
   const move = useCallback((step: number) => onChange((index + step + count) % count), [index, count, onChange]);
 
   // Closing starts the exit animation: from then on the viewer lets go of focus, scroll and keys.
@@ -68,7 +72,7 @@ export function ImageViewer({ title, images, index, onChange, onClose }: ImageVi
       inert={!present}
       {...overlayFade}
     >
-      <button type="button" className={styles.close} aria-label="Close image viewer" onClick={stop(onClose)}>
+      <button type="button" className={styles.close} aria-label={texts.closeViewer} onClick={stop(onClose)}>
         <X size={24} aria-hidden="true" />
       </button>
       {/* Clicking the picture closes the viewer (spec); the close button is the keyboard way. */}
@@ -77,10 +81,10 @@ export function ImageViewer({ title, images, index, onChange, onClose }: ImageVi
       </m.div>
       {count > 1 && (
         <>
-          <button type="button" className={`${styles.nav} ${styles.prev}`} aria-label="Previous screenshot" onClick={stop(() => move(-1))}>
+          <button type="button" className={`${styles.nav} ${styles.prev}`} aria-label={texts.previousScreenshot} onClick={stop(() => move(-1))}>
             <ChevronLeft size={28} aria-hidden="true" />
           </button>
-          <button type="button" className={`${styles.nav} ${styles.next}`} aria-label="Next screenshot" onClick={stop(() => move(1))}>
+          <button type="button" className={`${styles.nav} ${styles.next}`} aria-label={texts.nextScreenshot} onClick={stop(() => move(1))}>
             <ChevronRight size={28} aria-hidden="true" />
           </button>
           <p className={styles.counter} aria-live="polite">

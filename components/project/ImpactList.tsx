@@ -2,12 +2,12 @@ import card from './Card.module.css';
 import styles from './Story.module.css';
 
 /** Numbered impact cards: what changed because of the project. Nothing at all for an empty list. */
-export function ImpactList({ impact }: { impact: readonly string[] }) {
+export function ImpactList({ impact, heading }: { impact: readonly string[]; heading: string }) {
   if (impact.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="impact-heading">
       <h3 id="impact-heading" className={styles.title}>
-        Impact
+        {heading}
       </h3>
       <ol className={styles.impactList}>
         {impact.map((statement, index) => (

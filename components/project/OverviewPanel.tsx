@@ -1,56 +1,72 @@
 import { formatDuration } from '@/lib/dates';
+import type { InterfaceText } from '@/lib/content/interfaceText';
 import type { Project } from '@/lib/content/types';
 import type { PrerenderedStats } from '@/lib/github';
 import { ImageGallery } from './ImageGallery';
 import { ImpactList } from './ImpactList';
-import { RepositoryStatsCard } from './RepositoryStatsCard';
+import { RepositoryStatsCard, type RepositoryStatsTexts } from './RepositoryStatsCard';
 import card from './Card.module.css';
 import styles from './OverviewPanel.module.css';
 import { Testimonials } from './Testimonials';
 
+interface OverviewPanelProps {
+  project: Project;
+  stats?: PrerenderedStats;
+  /** Each screenshot's alt text. */
+  alts: string[];
+  ui: Pick<InterfaceText, 'project' | 'dates'>;
+  statsTexts: RepositoryStatsTexts;
+}
+
 /**
- * spec: long description, gallery, and the Quick Facts / Tags / Repository Languages cards; issue 13:
- * the impact cards after the description and the testimonials after the gallery.
+ * The long description, the gallery, and the Quick Facts / Tags / Repository Languages cards; the
+ * impact cards after the description and the testimonials after the gallery.
  */
-export function OverviewPanel({ project, stats }: { project: Project; stats?: PrerenderedStats }) {
+export function OverviewPanel({ project, stats, alts, ui, statsTexts }: OverviewPanelProps) {
+  const texts = ui.project;
   const paragraphs = project.longDescription.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
   return (
     <div className={styles.layout}>
       <div className={styles.main}>
-        <h2 className={card.sectionTitle}>Overview</h2>
+        <h2 className={card.sectionTitle}>{texts.tabs.overview}</h2>
         {paragraphs.map((paragraph) => (
           <p key={paragraph} className={styles.text}>
             {paragraph}
           </p>
         ))}
-        <ImpactList impact={project.impact ?? []} />
-        <ImageGallery title={project.title} images={project.images} />
-        <Testimonials testimonials={project.testimonials ?? []} />
+        <ImpactList impact={project.impact ?? []} heading={texts.impact} />
+        <ImageGallery
+          images={project.images}
+          alts={alts}
+          thumbLabels={alts.map((alt) => texts.showScreenshot(alt))}
+          chooseLabel={texts.chooseScreenshot}
+        />
+        <Testimonials testimonials={project.testimonials ?? []} heading={texts.testimonials} />
       </div>
-      <aside className={styles.sidebar} aria-label="Project facts">
+      <aside className={styles.sidebar} aria-label={texts.factsLabel}>
         <section className={card.card} aria-labelledby="quick-facts-heading">
           <h3 id="quick-facts-heading" className={card.cardTitle}>
-            Quick Facts
+            {texts.quickFacts}
           </h3>
           <dl className={styles.facts}>
             <div>
-              <dt>Category</dt>
+              <dt>{texts.category}</dt>
               <dd>{project.category.toUpperCase()}</dd>
             </div>
             <div>
-              <dt>Duration</dt>
-              <dd>{formatDuration(project.startDate, project.endDate)}</dd>
+              <dt>{texts.duration}</dt>
+              <dd>{formatDuration(project.startDate, project.endDate, ui.dates)}</dd>
             </div>
             <div>
-              <dt>Technologies</dt>
-              <dd>{project.techStack.length} tools</dd>
+              <dt>{texts.technologies}</dt>
+              <dd>{texts.tools(project.techStack.length)}</dd>
             </div>
           </dl>
         </section>
         {project.tags.length > 0 && (
           <section className={card.card} aria-labelledby="tags-heading">
             <h3 id="tags-heading" className={card.cardTitle}>
-              Tags
+              {texts.tags}
             </h3>
             <ul className={styles.tags}>
               {project.tags.map((tag) => (
@@ -59,7 +75,7 @@ export function OverviewPanel({ project, stats }: { project: Project; stats?: Pr
             </ul>
           </section>
         )}
-        <RepositoryStatsCard repositoryUrl={project.github} prerendered={stats} />
+        <RepositoryStatsCard repositoryUrl={project.github} prerendered={stats} texts={statsTexts} />
       </aside>
     </div>
   );

@@ -1,17 +1,26 @@
 'use client';
-// spec: clicking a screenshot opens it in a fullscreen viewer. When the viewer closes, focus goes
+// Clicking a screenshot opens it in a fullscreen viewer. When the viewer closes, focus goes
 // back to the grid image that was last shown.
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { whenIdleAfterLoad } from '@/components/hooks/idle';
 import { Screenshot } from './Screenshot';
-import { screenshotAlt } from './screenshots';
+import type { ViewerTexts } from './ImageViewer';
 import styles from './PhotoGrid.module.css';
 
 // The viewer and its animation code are fetched once the page is idle (or on the first click).
 const loadViewer = () => import('./ViewerPresence');
 const ViewerPresence = lazy(() => loadViewer().then((module) => ({ default: module.ViewerPresence })));
 
-export function PhotoGrid({ title, images }: { title: string; images: string[] }) {
+export type { ViewerTexts };
+
+interface PhotoGridProps {
+  images: string[];
+  /** Each screenshot's alt text, also the viewer's name while it shows that one. */
+  alts: string[];
+  texts: ViewerTexts;
+}
+
+export function PhotoGrid({ images, alts, texts }: PhotoGridProps) {
   const [open, setOpen] = useState<number | null>(null);
   const [viewerUsed, setViewerUsed] = useState(false);
   const lastShown = useRef<number | null>(null);
@@ -46,14 +55,14 @@ export function PhotoGrid({ title, images }: { title: string; images: string[] }
                 setOpen(index);
               }}
             >
-              <Screenshot sizes="photoGrid" src={image} alt={screenshotAlt(title, index, images.length)} loading="lazy" />
+              <Screenshot sizes="photoGrid" src={image} alt={alts[index] ?? ''} loading="lazy" />
             </button>
           </li>
         ))}
       </ul>
       {viewerUsed && (
         <Suspense fallback={null}>
-          <ViewerPresence title={title} images={images} index={open} onChange={setOpen} onClose={() => setOpen(null)} />
+          <ViewerPresence images={images} alts={alts} texts={texts} index={open} onChange={setOpen} onClose={() => setOpen(null)} />
         </Suspense>
       )}
     </>

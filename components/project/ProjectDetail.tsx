@@ -1,3 +1,4 @@
+import type { InterfaceText } from '@/lib/content/interfaceText';
 import type { HighlightedSnippet } from '@/lib/site/highlight';
 import type { Project } from '@/lib/content/types';
 import type { PrerenderedStats } from '@/lib/github';
@@ -8,41 +9,59 @@ import { PhotosPanel } from './PhotosPanel';
 import { ProjectHero } from './ProjectHero';
 import { ProjectMetrics } from './ProjectMetrics';
 import { ProjectTabs } from './ProjectTabs';
+import { repositoryStatsTexts, screenshotAlts, viewerTexts } from './projectTexts';
 import { ScrollToTop } from './ScrollToTop';
 import { TechStackPanel } from './TechStackPanel';
 
-/**
- * The project detail page (spec section 2) with the five tabs of the spec; impact and testimonials
- * sit in Overview, the code snippets (highlighted at build time by the page) in Tech Stack.
- */
-export function ProjectDetail({
-  project,
-  snippets = [],
-  stats,
-}: {
+/** The interface texts a project page shows. */
+export type ProjectPageTexts = Pick<InterfaceText, 'project' | 'code' | 'repositoryStats' | 'status' | 'dates' | 'common'>;
+
+interface ProjectDetailProps {
   project: Project;
   snippets?: readonly HighlightedSnippet[];
   /** Repository stats the build fetched, if it was asked to. */
   stats?: PrerenderedStats;
-}) {
+  ui: ProjectPageTexts;
+}
+
+/**
+ * The project detail page with its five tabs; impact and testimonials sit in Overview, the code
+ * snippets (highlighted at build time by the page) in Tech Stack.
+ */
+export function ProjectDetail({ project, snippets = [], stats, ui }: ProjectDetailProps) {
+  const texts = ui.project;
+  const alts = screenshotAlts(texts, project.title, project.images);
+  const statsTexts = repositoryStatsTexts(ui.repositoryStats, stats);
   const tabs = [
-    { id: 'overview', label: 'Overview', panel: <OverviewPanel project={project} stats={stats} /> },
-    { id: 'tech-stack', label: 'Tech Stack', panel: <TechStackPanel techStack={project.techStack} snippets={snippets} /> },
-    { id: 'features', label: 'Features', panel: <FeaturesPanel features={project.features} /> },
-    { id: 'photos', label: 'Photos', panel: <PhotosPanel title={project.title} images={project.images} /> },
+    {
+      id: 'overview',
+      label: texts.tabs.overview,
+      panel: <OverviewPanel project={project} stats={stats} alts={alts} ui={ui} statsTexts={statsTexts} />,
+    },
+    {
+      id: 'tech-stack',
+      label: texts.tabs.techStack,
+      panel: <TechStackPanel techStack={project.techStack} snippets={snippets} heading={texts.tabs.techStack} codeTexts={ui.code} />,
+    },
+    { id: 'features', label: texts.tabs.features, panel: <FeaturesPanel features={project.features} heading={texts.tabs.features} /> },
+    {
+      id: 'photos',
+      label: texts.tabs.photos,
+      panel: <PhotosPanel images={project.images} alts={alts} heading={texts.tabs.photos} empty={texts.noPhotos} viewerTexts={viewerTexts(texts)} />,
+    },
     {
       id: 'challenges',
-      label: 'Challenges',
-      panel: <ChallengesPanel challenges={project.challenges} solutions={project.solutions} />,
+      label: texts.tabs.challenges,
+      panel: <ChallengesPanel challenges={project.challenges} solutions={project.solutions} texts={texts} />,
     },
   ];
   return (
     <>
       <ScrollToTop />
-      <ProjectHero project={project} />
+      <ProjectHero project={project} ui={ui} />
       <div className="container">
-        <ProjectMetrics metrics={project.metrics} />
-        <ProjectTabs tabs={tabs} label={`${project.title} details`} />
+        <ProjectMetrics metrics={project.metrics} heading={texts.metricsHeading} />
+        <ProjectTabs tabs={tabs} label={texts.tabsLabel(project.title)} />
       </div>
     </>
   );

@@ -3,16 +3,23 @@ import { ArrowLeft, BookOpen, Calendar, CalendarCheck, ExternalLink, Star } from
 import { GitHubIcon } from '@/components/ui/BrandIcons';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { formatMonthYear } from '@/lib/dates';
+import type { InterfaceText } from '@/lib/content/interfaceText';
 import type { Project } from '@/lib/content/types';
 import styles from './ProjectHero.module.css';
 
-/** spec: the detail hero, a gradient from the project's primary to secondary colour. */
-export function ProjectHero({ project }: { project: Project }) {
+interface ProjectHeroProps {
+  project: Project;
+  ui: Pick<InterfaceText, 'project' | 'status' | 'common'>;
+}
+
+/** The detail hero, a gradient from the project's primary to secondary colour. */
+export function ProjectHero({ project, ui }: ProjectHeroProps) {
   const { color } = project;
+  const texts = ui.project;
   const links = [
-    { href: project.liveDemo, label: 'Live Demo', icon: <ExternalLink size={18} aria-hidden="true" /> },
-    { href: project.github, label: 'View Source', icon: <GitHubIcon size={18} /> },
-    { href: project.documentation, label: 'Documentation', icon: <BookOpen size={18} aria-hidden="true" /> },
+    { href: project.liveDemo, label: texts.liveDemo, icon: <ExternalLink size={18} aria-hidden="true" /> },
+    { href: project.github, label: texts.viewSource, icon: <GitHubIcon size={18} /> },
+    { href: project.documentation, label: texts.documentation, icon: <BookOpen size={18} aria-hidden="true" /> },
   ].filter((link): link is typeof link & { href: string } => Boolean(link.href));
 
   return (
@@ -23,16 +30,16 @@ export function ProjectHero({ project }: { project: Project }) {
       <div className={`container ${styles.inner}`}>
         <Link href="/projects" prefetch={false} className={styles.back}>
           <ArrowLeft size={18} aria-hidden="true" />
-          Back to Projects
+          {texts.backToProjects}
         </Link>
         <div className={styles.badges}>
           {project.featured && (
             <span className={styles.featured}>
               <Star size={14} aria-hidden="true" />
-              Featured
+              {texts.featured}
             </span>
           )}
-          <StatusBadge status={project.status} />
+          <StatusBadge status={project.status} label={ui.status[project.status]} />
         </div>
         <h1 className={styles.title}>{project.title}</h1>
         <p className={styles.subtitle}>{project.subtitle}</p>
@@ -48,7 +55,7 @@ export function ProjectHero({ project }: { project: Project }) {
                 >
                   {link.icon}
                   {link.label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden"> {ui.common.opensInNewTab}</span>
                 </a>
               </li>
             ))}
@@ -57,12 +64,12 @@ export function ProjectHero({ project }: { project: Project }) {
         <p className={styles.dates}>
           <span>
             <Calendar size={16} aria-hidden="true" />
-            Started {formatMonthYear(project.startDate)}
+            {texts.started(formatMonthYear(project.startDate))}
           </span>
           {project.endDate && (
             <span>
               <CalendarCheck size={16} aria-hidden="true" />
-              Completed {formatMonthYear(project.endDate)}
+              {texts.completed(formatMonthYear(project.endDate))}
             </span>
           )}
         </p>

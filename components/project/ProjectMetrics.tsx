@@ -3,13 +3,13 @@ import type { Metric } from '@/lib/content/types';
 import card from './Card.module.css';
 import styles from './ProjectMetrics.module.css';
 
-/** spec: "Key Metrics & Achievements", a card per metric with icon, value and label. */
-export function ProjectMetrics({ metrics }: { metrics: Metric[] }) {
+/** A card per metric with icon, value and label, under its heading ("Key Metrics & Achievements"). */
+export function ProjectMetrics({ metrics, heading }: { metrics: Metric[]; heading: string }) {
   if (metrics.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="metrics-heading">
       <h2 id="metrics-heading" className={card.sectionTitle}>
-        Key Metrics &amp; Achievements
+        {heading}
       </h2>
       <ul className={styles.grid}>
         {metrics.map((metric) => (

@@ -1,10 +1,11 @@
 'use client';
-// spec: "Repository Languages", only once the repository stats have loaded: the top 5 languages by
-// bytes with one-decimal percentages, plus stars, forks and the last update. While loading or after
+// The repository card, only once the repository stats have loaded: the top 5 languages by bytes
+// with one-decimal percentages, plus stars, forks and the last update. While loading or after
 // a failure the visitor sees nothing (the failure is only logged), unless the build fetched the
 // stats: those are in the HTML, marked "as of {date}", until the live answer replaces them.
 // An error boundary keeps a fault in here from taking the page down.
 import { GitFork, History, Star } from 'lucide-react';
+import type { InterfaceText } from '@/lib/content/interfaceText';
 import { TOP_LANGUAGES } from '@/lib/constants';
 import { formatRepoDate, languageShares, type PrerenderedStats } from '@/lib/github';
 import { StatsErrorBoundary } from '@/components/project/stats/StatsErrorBoundary';
@@ -12,9 +13,13 @@ import { useRepositoryStats } from '@/components/project/stats/useRepositoryStat
 import card from './Card.module.css';
 import styles from './RepositoryStatsCard.module.css';
 
+/** The card's words; asOf is worded while prerendering, from the date the build fetched the stats. */
+export type RepositoryStatsTexts = Omit<InterfaceText['repositoryStats'], 'asOf'> & { asOf: string };
+
 interface RepositoryStatsCardProps {
   repositoryUrl?: string;
   prerendered?: PrerenderedStats;
+  texts: RepositoryStatsTexts;
 }
 
 export function RepositoryStatsCard(props: RepositoryStatsCardProps) {
@@ -25,23 +30,23 @@ export function RepositoryStatsCard(props: RepositoryStatsCardProps) {
   );
 }
 
-function StatsCard({ repositoryUrl, prerendered }: RepositoryStatsCardProps) {
+function StatsCard({ repositoryUrl, prerendered, texts }: RepositoryStatsCardProps) {
   const { stats, live } = useRepositoryStats(repositoryUrl, prerendered?.stats);
   if (!stats) return null;
-  const asOf = !live && prerendered ? formatRepoDate(prerendered.fetchedAt) : '';
+  const asOf = !live && prerendered ? texts.asOf : '';
   const shares = languageShares(stats.languages, TOP_LANGUAGES);
   const updated = formatRepoDate(stats.updatedAt);
   const facts = [
-    { label: 'Stars', value: stats.stars.toLocaleString('en-US'), Icon: Star },
-    { label: 'Forks', value: stats.forks.toLocaleString('en-US'), Icon: GitFork },
-    ...(updated ? [{ label: 'Last updated', value: updated, Icon: History }] : []),
+    { label: texts.stars, value: stats.stars.toLocaleString('en-US'), Icon: Star },
+    { label: texts.forks, value: stats.forks.toLocaleString('en-US'), Icon: GitFork },
+    ...(updated ? [{ label: texts.lastUpdated, value: updated, Icon: History }] : []),
   ];
   return (
     <section className={card.card} aria-labelledby="repo-languages-heading" data-testid="repository-stats">
       <h3 id="repo-languages-heading" className={card.cardTitle}>
-        Repository Languages
+        {texts.heading}
       </h3>
-      {asOf && <p className={styles.asOf}>as of {asOf}</p>}
+      {asOf && <p className={styles.asOf}>{asOf}</p>}
       {shares.length > 0 && (
         <ul className={styles.languages}>
           {shares.map((share) => (

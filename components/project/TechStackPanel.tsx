@@ -1,15 +1,23 @@
 import { TechLogo } from '@/components/ui/TechLogo';
 import type { HighlightedSnippet } from '@/lib/site/highlight';
 import type { TechItem } from '@/lib/content/types';
+import type { InterfaceText } from '@/lib/content/interfaceText';
 import card from './Card.module.css';
 import { CodeHighlights } from './CodeHighlights';
 import styles from './Panels.module.css';
 
-/** spec: a card per technology with its logo (or its category's icon), name and category; then the code. */
-export function TechStackPanel({ techStack, snippets = [] }: { techStack: TechItem[]; snippets?: readonly HighlightedSnippet[] }) {
+interface TechStackPanelProps {
+  techStack: TechItem[];
+  snippets?: readonly HighlightedSnippet[];
+  heading: string;
+  codeTexts: InterfaceText['code'];
+}
+
+/** A card per technology with its logo (or its category's icon), name and category; then the code. */
+export function TechStackPanel({ techStack, snippets = [], heading, codeTexts }: TechStackPanelProps) {
   return (
     <>
-      <h2 className={card.sectionTitle}>Tech Stack</h2>
+      <h2 className={card.sectionTitle}>{heading}</h2>
       <ul className={styles.techGrid}>
         {techStack.map((tech) => (
           <li key={tech.name} className={`${card.card} ${styles.tech}`}>
@@ -23,7 +31,7 @@ export function TechStackPanel({ techStack, snippets = [] }: { techStack: TechIt
           </li>
         ))}
       </ul>
-      <CodeHighlights snippets={snippets} />
+      <CodeHighlights snippets={snippets} texts={codeTexts} />
     </>
   );
 }

@@ -7,12 +7,12 @@ import styles from './Story.module.css';
 const AVATAR_SIZE = 48;
 
 /** "What Others Say": one quote per testimonial, with who said it. Nothing for an empty list. */
-export function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
+export function Testimonials({ testimonials, heading }: { testimonials: readonly Testimonial[]; heading: string }) {
   if (testimonials.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="testimonials-heading">
       <h3 id="testimonials-heading" className={styles.title}>
-        What Others Say
+        {heading}
       </h3>
       <ul className={styles.testimonials}>
         {testimonials.map((testimonial) => (

@@ -2,11 +2,12 @@
 // so framer-motion stays out of the project page's first load.
 import { AnimatePresence } from 'framer-motion';
 import { MotionFeatures } from '@/components/layout/MotionFeatures';
-import { ImageViewer } from './ImageViewer';
+import { ImageViewer, type ViewerTexts } from './ImageViewer';
 
 interface ViewerPresenceProps {
-  title: string;
   images: string[];
+  alts: string[];
+  texts: ViewerTexts;
   /** The screenshot shown, or null while the viewer is closed (or closing). */
   index: number | null;
   onChange: (index: number) => void;

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { ExternalLink } from 'lucide-react';
+import type { InterfaceText } from '@/lib/content/interfaceText';
 import type { Project } from '@/lib/content/types';
 import { asset } from '@/lib/paths';
 import { formatDateRange } from '@/lib/dates';
-import { categoryLabel } from '@/lib/projectFilters';
 import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH, cardTags } from '@/components/projects/projectCard';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { GitHubIcon } from '@/components/ui/BrandIcons';
@@ -18,6 +18,7 @@ interface ProjectCardProps {
    * phones), "eager" for the rest of the first row, "lazy" below the fold.
    */
   imagePriority?: 'high' | 'eager' | 'lazy';
+  ui: Pick<InterfaceText, 'projects' | 'project' | 'status' | 'dates' | 'common'>;
 }
 
 /**
@@ -25,7 +26,8 @@ interface ProjectCardProps {
  * these. The title link stretches over the whole card, so clicking anywhere opens the project;
  * View Details and the external links sit above it and stay separately focusable.
  */
-export function ProjectCard({ project, imagePriority = 'lazy' }: ProjectCardProps) {
+export function ProjectCard({ project, imagePriority = 'lazy', ui }: ProjectCardProps) {
+  const texts = ui.projects;
   const href = `/projects/${project.id}`;
   const titleId = `project-${project.id}-title`;
   return (
@@ -45,13 +47,13 @@ export function ProjectCard({ project, imagePriority = 'lazy' }: ProjectCardProp
           fetchPriority={imagePriority === 'high' ? 'high' : undefined}
           decoding="async"
         />
-        <StatusBadge status={project.status} className={styles.status} />
+        <StatusBadge status={project.status} label={ui.status[project.status]} className={styles.status} />
       </div>
       <div className={styles.body}>
         <p className={styles.meta}>
-          <span>{categoryLabel(project.category)}</span>
+          <span>{texts.categories[project.category]}</span>
           {/* More detail per row in list view: the project's time span. */}
-          <span className={styles.listOnly}>{formatDateRange(project.startDate, project.endDate)}</span>
+          <span className={styles.listOnly}>{formatDateRange(project.startDate, project.endDate, ui.dates.present)}</span>
         </p>
         <h2 id={titleId} className={styles.title}>
           <Link href={href} prefetch={false} className={styles.titleLink}>
@@ -60,8 +62,8 @@ export function ProjectCard({ project, imagePriority = 'lazy' }: ProjectCardProp
         </h2>
         <p className={`${styles.subtitle} ${styles.listOnly}`}>{project.subtitle}</p>
         <p className={styles.description}>{project.description}</p>
-        <ProjectCardTech techStack={project.techStack} />
-        <ul className={styles.tags} aria-label="Tags">
+        <ProjectCardTech techStack={project.techStack} texts={texts} />
+        <ul className={styles.tags} aria-label={texts.tagsLabel}>
           {cardTags(project.tags).map((tag) => (
             <li key={tag} className={styles.tag}>
               {tag}
@@ -70,15 +72,16 @@ export function ProjectCard({ project, imagePriority = 'lazy' }: ProjectCardProp
         </ul>
         <div className={styles.actions}>
           <Link href={href} prefetch={false} className={`${buttons.primary} ${buttons.small}`}>
-            View Details<span className="visually-hidden">: {project.title}</span>
+            {texts.viewDetails}
+            <span className="visually-hidden">: {project.title}</span>
           </Link>
           {project.github && (
-            <ExternalIconLink href={project.github} label="View Source" title={project.title}>
+            <ExternalIconLink href={project.github} label={ui.project.viewSource} title={project.title} newTab={ui.common.opensInNewTab}>
               <GitHubIcon size={18} />
             </ExternalIconLink>
           )}
           {project.liveDemo && (
-            <ExternalIconLink href={project.liveDemo} label="Live Demo" title={project.title}>
+            <ExternalIconLink href={project.liveDemo} label={ui.project.liveDemo} title={project.title} newTab={ui.common.opensInNewTab}>
               <ExternalLink size={18} aria-hidden="true" focusable="false" />
             </ExternalIconLink>
           )}
@@ -93,18 +96,20 @@ interface ExternalIconLinkProps {
   /** The detail page's wording for the link ("View Source", "Live Demo"), shown as a tooltip. */
   label: string;
   title: string;
+  /** The new-tab note read after the label. */
+  newTab: string;
   children: React.ReactNode;
 }
 
 /** An icon link to another site, opened in a new tab without giving it access to this page. */
-function ExternalIconLink({ href, label, title, children }: ExternalIconLinkProps) {
+function ExternalIconLink({ href, label, title, newTab, children }: ExternalIconLinkProps) {
   return (
     <a
       className={styles.iconLink}
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`${label}: ${title} (opens in a new tab)`}
+      aria-label={`${label}: ${title} ${newTab}`}
       title={label}
     >
       {children}

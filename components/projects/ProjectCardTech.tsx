@@ -1,13 +1,20 @@
+import type { InterfaceText } from '@/lib/content/interfaceText';
 import type { TechItem } from '@/lib/content/types';
 import { cardTechnologies } from '@/components/projects/projectCard';
 import { TechLogo } from '@/components/ui/TechLogo';
 import styles from './ProjectCard.module.css';
 
-/** spec: a card shows its first 3 technologies, then "+N" for the rest. */
-export function ProjectCardTech({ techStack }: { techStack: readonly TechItem[] }) {
+interface ProjectCardTechProps {
+  techStack: readonly TechItem[];
+  texts: Pick<InterfaceText['projects'], 'technologiesLabel' | 'moreTechnologies'>;
+}
+
+/** A card shows its first 3 technologies, then "+N" for the rest. */
+export function ProjectCardTech({ techStack, texts }: ProjectCardTechProps) {
   const { shown, hidden } = cardTechnologies(techStack);
+  const hiddenNames = hidden.map((tech) => tech.name).join(', ');
   return (
-    <ul className={styles.tech} aria-label="Technologies">
+    <ul className={styles.tech} aria-label={texts.technologiesLabel}>
       {shown.map((tech) => (
         <li key={tech.name} className={styles.techItem}>
           <TechLogo name={tech.name} category={tech.category} size={14} />
@@ -16,11 +23,9 @@ export function ProjectCardTech({ techStack }: { techStack: readonly TechItem[] 
       ))}
       {hidden.length > 0 && (
         // The visible "+N" is terse; screen readers hear the names, sighted mouse users get a tooltip.
-        <li className={`${styles.techItem} ${styles.more}`} title={hidden.map((tech) => tech.name).join(', ')}>
+        <li className={`${styles.techItem} ${styles.more}`} title={hiddenNames}>
           <span aria-hidden="true">+{hidden.length}</span>
-          <span className="visually-hidden">
-            and {hidden.length} more: {hidden.map((tech) => tech.name).join(', ')}
-          </span>
+          <span className="visually-hidden">{texts.moreTechnologies(hidden.length, hiddenNames)}</span>
         </li>
       )}
     </ul>

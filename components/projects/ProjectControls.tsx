@@ -1,6 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import { LayoutGrid, List, Search, SlidersHorizontal } from 'lucide-react';
-import { CATEGORY_FILTERS, DEFAULT_SORT, SORT_OPTIONS } from '@/lib/projectFilters';
+import { CATEGORY_FILTERS, DEFAULT_SORT, SORT_KEYS } from '@/lib/projectFilters';
+import type { ExplorerTexts } from '@/components/projects/explorerTexts';
 import type { ProjectQuery, ViewMode } from '@/components/projects/projectQuery';
 import type { HistoryMode } from '@/components/projects/useProjectQuery';
 import styles from './ProjectControls.module.css';
@@ -13,21 +14,22 @@ interface ProjectControlsProps {
   searchRef: RefObject<HTMLInputElement | null>;
   /** The live count, placed in the toolbar between the Filters toggle and the view toggle. */
   count: ReactNode;
+  texts: ExplorerTexts;
 }
 
 const FILTERS_PANEL_ID = 'project-filters';
-const VIEWS: { value: ViewMode; label: string; Icon: typeof List }[] = [
-  { value: 'grid', label: 'Grid view', Icon: LayoutGrid },
-  { value: 'list', label: 'List view', Icon: List },
+const VIEWS: { value: ViewMode; label: 'gridView' | 'listView'; Icon: typeof List }[] = [
+  { value: 'grid', label: 'gridView', Icon: LayoutGrid },
+  { value: 'list', label: 'listView', Icon: List },
 ];
 
 /** Search box, category buttons, Filters toggle with the Sort By select, and the view toggle. */
-export function ProjectControls({ query, onChange, filtersOpen, onToggleFilters, searchRef, count }: ProjectControlsProps) {
+export function ProjectControls({ query, onChange, filtersOpen, onToggleFilters, searchRef, count, texts }: ProjectControlsProps) {
   return (
     <div className={styles.controls}>
       <div role="search" className={styles.search}>
         <label htmlFor="project-search" className="visually-hidden">
-          Search projects
+          {texts.searchLabel}
         </label>
         <Search className={styles.searchIcon} size={18} aria-hidden="true" focusable="false" />
         <input
@@ -35,7 +37,7 @@ export function ProjectControls({ query, onChange, filtersOpen, onToggleFilters,
           id="project-search"
           className={styles.searchInput}
           type="search"
-          placeholder="Search projects, technologies..."
+          placeholder={texts.searchPlaceholder}
           autoComplete="off"
           spellCheck={false}
           value={query.search}
@@ -44,16 +46,16 @@ export function ProjectControls({ query, onChange, filtersOpen, onToggleFilters,
         />
       </div>
 
-      <div role="group" aria-label="Category" className={styles.categories}>
+      <div role="group" aria-label={texts.categoryLabel} className={styles.categories}>
         {CATEGORY_FILTERS.map((category) => (
           <button
-            key={category.value}
+            key={category}
             type="button"
             className={styles.chip}
-            aria-pressed={query.category === category.value}
-            onClick={() => onChange({ category: category.value }, 'push')}
+            aria-pressed={query.category === category}
+            onClick={() => onChange({ category }, 'push')}
           >
-            {category.label}
+            {texts.categories[category]}
           </button>
         ))}
       </div>
@@ -67,18 +69,18 @@ export function ProjectControls({ query, onChange, filtersOpen, onToggleFilters,
           onClick={onToggleFilters}
         >
           <SlidersHorizontal size={16} aria-hidden="true" focusable="false" />
-          Filters
+          {texts.filters}
         </button>
         {count}
-        <div role="group" aria-label="View" className={styles.views}>
+        <div role="group" aria-label={texts.viewLabel} className={styles.views}>
           {VIEWS.map(({ value, label, Icon }) => (
             <button
               key={value}
               type="button"
               className={styles.viewButton}
               aria-pressed={query.view === value}
-              aria-label={label}
-              title={label}
+              aria-label={texts[label]}
+              title={texts[label]}
               onClick={() => onChange({ view: value }, 'push')}
             >
               <Icon size={18} aria-hidden="true" focusable="false" />
@@ -89,19 +91,19 @@ export function ProjectControls({ query, onChange, filtersOpen, onToggleFilters,
 
       <div id={FILTERS_PANEL_ID} className={styles.panel} hidden={!filtersOpen}>
         <label htmlFor="project-sort" className={styles.sortLabel}>
-          Sort By
+          {texts.sortBy}
         </label>
         <select
           id="project-sort"
           className={styles.select}
           value={query.sort}
           onChange={(event) =>
-            onChange({ sort: SORT_OPTIONS.find((o) => o.value === event.target.value)?.value ?? DEFAULT_SORT }, 'push')
+            onChange({ sort: SORT_KEYS.find((key) => key === event.target.value) ?? DEFAULT_SORT }, 'push')
           }
         >
-          {SORT_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+          {SORT_KEYS.map((key) => (
+            <option key={key} value={key}>
+              {texts.sorts[key]}
             </option>
           ))}
         </select>

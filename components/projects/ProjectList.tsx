@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { AnimatePresence, m } from 'framer-motion';
 import type { ProjectListItem } from '@/lib/projectFilters';
 import type { ViewMode } from '@/components/projects/projectQuery';
+import type { ExplorerTexts } from '@/components/projects/explorerTexts';
 import { DURATION, EASE_OUT, cardEnterDelay, firstPaintEntrance } from '@/lib/motion';
 import { MotionFeatures } from '@/components/layout/MotionFeatures';
 import { ProjectsEmpty } from './ProjectsEmpty';
@@ -20,6 +21,7 @@ export interface ProjectListProps {
   firstPaint: boolean;
   cards: Record<string, ReactNode>;
   onClear: () => void;
+  texts: ExplorerTexts;
 }
 
 const cardMotion = (index: number) => ({
@@ -35,7 +37,7 @@ const emptyMotion = {
   exit: { opacity: 0, transition: { duration: DURATION.fast } },
 };
 
-export function ProjectList({ shown, view, firstPaint, cards, onClear }: ProjectListProps) {
+export function ProjectList({ shown, view, firstPaint, cards, onClear, texts }: ProjectListProps) {
   return (
     <MotionFeatures>
       <AnimatePresence mode="wait" initial={false}>
@@ -45,7 +47,7 @@ export function ProjectList({ shown, view, firstPaint, cards, onClear }: Project
             className={styles.list}
             data-view={view}
             data-first-paint={firstPaint ? '' : undefined}
-            aria-label="Projects"
+            aria-label={texts.listLabel}
             {...listExit}
           >
             {/* After the empty state, the cards come back with their entrance. */}
@@ -59,7 +61,7 @@ export function ProjectList({ shown, view, firstPaint, cards, onClear }: Project
           </m.ul>
         ) : (
           <m.div key="empty" {...emptyMotion}>
-            <ProjectsEmpty onClear={onClear} />
+            <ProjectsEmpty onClear={onClear} texts={texts} />
           </m.div>
         )}
       </AnimatePresence>

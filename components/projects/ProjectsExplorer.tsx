@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, lazy, useMemo, useRef, useState, type ReactNode } from 'react';
-import { formatProjectCount } from '@/components/projects/projectCard';
+import type { ExplorerTexts } from '@/components/projects/explorerTexts';
 import { DEFAULT_CATEGORY, DEFAULT_SORT, selectProjects, type ProjectListItem } from '@/lib/projectFilters';
 import { useProjectQuery } from '@/components/projects/useProjectQuery';
 import { ProjectControls } from './ProjectControls';
@@ -19,10 +19,11 @@ interface ProjectsExplorerProps {
   items: ProjectListItem[];
   /** The server-rendered card of each project, by id: this component only picks and orders them. */
   cards: Record<string, ReactNode>;
+  texts: ExplorerTexts;
 }
 
 /** The interactive part of the Projects list: controls, the live count, the cards or the empty state. */
-export function ProjectsExplorer({ items, cards }: ProjectsExplorerProps) {
+export function ProjectsExplorer({ items, cards, texts }: ProjectsExplorerProps) {
   const [query, update] = useProjectQuery();
   // null until the visitor toggles it: then the panel opens by itself when the URL asks for a
   // sort order other than the default, so a shared link shows why the order differs.
@@ -41,7 +42,7 @@ export function ProjectsExplorer({ items, cards }: ProjectsExplorerProps) {
     searchRef.current?.focus();
   };
 
-  const list: ProjectListProps = { shown, view: query.view, firstPaint, cards, onClear: clearFilters };
+  const list: ProjectListProps = { shown, view: query.view, firstPaint, cards, onClear: clearFilters, texts };
 
   return (
     <div className={styles.explorer}>
@@ -54,9 +55,10 @@ export function ProjectsExplorer({ items, cards }: ProjectsExplorerProps) {
         filtersOpen={filtersOpen}
         onToggleFilters={() => setFiltersToggled(!filtersOpen)}
         searchRef={searchRef}
+        texts={texts}
         count={
           <p className={styles.count} role="status">
-            {formatProjectCount(shown.length)}
+            {texts.counts[shown.length]}
           </p>
         }
       />

@@ -1,4 +1,4 @@
-// What a project card shows (spec section 9: 3 technologies, 5 tags) and the list's count text.
+// What a project card shows: its first 3 technologies and 5 tags.
 import { CARD_TAG_LIMIT, CARD_TECH_LIMIT } from '@/lib/constants';
 
 // Thumbnails are drawn at 16:9; the box is reserved from these numbers (not from the file), so a
@@ -14,9 +14,4 @@ export function cardTechnologies<T>(techStack: readonly T[]): { shown: T[]; hidd
 /** spec: the first 5 tags. */
 export function cardTags(tags: readonly string[]): string[] {
   return tags.slice(0, CARD_TAG_LIMIT);
-}
-
-/** "1 project", "3 projects", "0 projects": the text of the list's live region. */
-export function formatProjectCount(count: number): string {
-  return `${count} ${count === 1 ? 'project' : 'projects'}`;
 }

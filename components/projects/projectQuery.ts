@@ -4,7 +4,7 @@ import {
   CATEGORY_FILTERS,
   DEFAULT_CATEGORY,
   DEFAULT_SORT,
-  SORT_OPTIONS,
+  SORT_KEYS,
   type CategoryFilter,
   type SortKey,
 } from '@/lib/projectFilters';
@@ -38,8 +38,8 @@ export function parseProjectQuery(search: string | URLSearchParams): ProjectQuer
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   return {
     search: params.get('q') ?? DEFAULT_PROJECT_QUERY.search,
-    category: pick(params.get('category'), CATEGORY_FILTERS.map((c) => c.value), DEFAULT_PROJECT_QUERY.category),
-    sort: pick(params.get('sort'), SORT_OPTIONS.map((s) => s.value), DEFAULT_PROJECT_QUERY.sort),
+    category: pick(params.get('category'), CATEGORY_FILTERS, DEFAULT_PROJECT_QUERY.category),
+    sort: pick(params.get('sort'), SORT_KEYS, DEFAULT_PROJECT_QUERY.sort),
     view: pick(params.get('view'), VIEW_MODES, DEFAULT_PROJECT_QUERY.view),
   };
 }

@@ -10,6 +10,7 @@ import * as aboutFile from '@/content/about';
 import * as contactFile from '@/content/contact';
 import * as experienceFile from '@/content/experience';
 import * as homeFile from '@/content/home';
+import * as interfaceFile from '@/content/interface';
 import * as navigationFile from '@/content/navigation';
 import * as pagesFile from '@/content/pages';
 import * as profileFile from '@/content/profile';
@@ -34,6 +35,7 @@ const modules = {
   'pages.ts': pagesFile,
   'resume.ts': resumeFile,
   'projects/index.ts': projectsFile,
+  'interface.ts': interfaceFile,
 } satisfies Record<keyof typeof contentFiles, object> as ContentModules;
 
 const publicDir = path.join(process.cwd(), 'public');
@@ -86,5 +88,6 @@ export const {
   site,
   socialLinks,
   techCategoryLabels,
+  ui,
 } = content;
 export type { SiteContent } from './load';

@@ -1,17 +1,30 @@
 // Turns the owner's content modules into the content the site uses: every file checked against its
 // schema and the cross-file rules (./check.ts), then parsed (optional lists filled in, generated
-// covers named). A mistake throws one ContentError listing every problem by file, entry and field.
+// covers named, the engine's links and interface texts where the owner wrote none). A mistake
+// throws one ContentError listing every problem by file, entry and field.
 // Pure: the caller imports the modules (./index.ts for the site, the build scripts and the tests).
 import type { z } from 'zod';
 import { checkContent, formatProblems, type CheckOptions, type ContentModules, type ContentProblem } from './check';
+import { mergeInterfaceText, type InterfaceText } from './interfaceText';
+import { defaultFooterLinks, defaultNavItems, defaultSocialLinks } from './navigationDefaults';
 import { contentFiles } from './schema';
+import type { NavItem, SocialLink } from './types';
 
 type FileExports = (typeof contentFiles)[keyof typeof contentFiles];
 type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
 type AllExports = Intersection<FileExports>;
 
 /** Every named export of the content files, as the schemas parse them. */
-export type SiteContent = { [Name in keyof AllExports]: AllExports[Name] extends z.ZodType ? z.output<AllExports[Name]> : never };
+type ParsedExports = { [Name in keyof AllExports]: AllExports[Name] extends z.ZodType ? z.output<AllExports[Name]> : never };
+
+/** The content as the site uses it: the parsed exports, with the engine's defaults where the owner left them out. */
+export type SiteContent = Omit<ParsedExports, 'navItems' | 'socialLinks' | 'footerLinks'> & {
+  navItems: NavItem[];
+  socialLinks: SocialLink[];
+  footerLinks: NavItem[];
+  /** Every interface text: the engine's defaults with the owner's changes (content/interface.ts). */
+  ui: InterfaceText;
+};
 
 export class ContentError extends Error {
   constructor(
@@ -34,9 +47,17 @@ export interface LoadOptions extends CheckOptions {
 export function parseContent(modules: ContentModules, options: LoadOptions): SiteContent {
   const problems = [...checkContent(modules, options), ...(options.otherProblems ?? [])];
   if (problems.length) throw new ContentError(problems, options.contentDir);
-  const parsed: Record<string, unknown> = {};
-  for (const [file, exports] of Object.entries(contentFiles) as Array<[keyof typeof contentFiles, Record<string, z.ZodType>]>) {
-    for (const [name, schema] of Object.entries(exports)) parsed[name] = schema.parse(modules[file]![name]);
+  const exports: Record<string, unknown> = {};
+  for (const [file, schemas] of Object.entries(contentFiles) as Array<[keyof typeof contentFiles, Record<string, z.ZodType>]>) {
+    for (const [name, schema] of Object.entries(schemas)) exports[name] = schema.parse(modules[file]?.[name]);
   }
-  return parsed as SiteContent;
+  const parsed = exports as ParsedExports;
+  const ui = mergeInterfaceText(parsed.interfaceText);
+  return {
+    ...parsed,
+    navItems: parsed.navItems ?? defaultNavItems(ui.routes),
+    socialLinks: parsed.socialLinks ?? defaultSocialLinks(parsed.profile),
+    footerLinks: parsed.footerLinks ?? defaultFooterLinks(ui.routes),
+    ui,
+  };
 }

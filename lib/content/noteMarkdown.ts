@@ -15,7 +15,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { asset, basePath } from '../paths';
 import { highlightCode } from '../site/highlight';
-import { noteTexts } from './noteTexts';
+import type { InterfaceText } from './interfaceText';
 
 /** Where a code block goes in the tree: components/notes/NoteArticle.tsx renders it with its copy button. */
 export const CODE_BLOCK_TAG = 'note-code-block';
@@ -31,13 +31,23 @@ export interface RenderedNote {
   toc: TocEntry[];
 }
 
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(remarkRehype, { footnoteLabelProperties: { className: ['visually-hidden'] } })
-  .use(rehypeSlug)
-  // The heading's own text is the link: one accessible name, no extra "#" to announce.
-  .use(rehypeAutolinkHeadings, { behavior: 'wrap', properties: { className: ['heading-anchor'] } });
+/** The words the rendered Markdown says besides the owner's: task marks and footnote labels. */
+export type NoteMarkdownTexts = Pick<InterfaceText['notes'], 'taskDone' | 'taskToDo' | 'footnotes' | 'backToReference'>;
+
+function processorFor(texts: NoteMarkdownTexts) {
+  return unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype, {
+      footnoteLabel: texts.footnotes,
+      footnoteLabelProperties: { className: ['visually-hidden'] },
+      // A second reference to the same footnote gets its own link: "… 1-2".
+      footnoteBackLabel: (index: number, repeat: number) => `${texts.backToReference(index + 1)}${repeat > 1 ? `-${repeat}` : ''}`,
+    })
+    .use(rehypeSlug)
+    // The heading's own text is the link: one accessible name, no extra "#" to announce.
+    .use(rehypeAutolinkHeadings, { behavior: 'wrap', properties: { className: ['heading-anchor'] } });
+}
 
 /** A site path in Markdown ("/projects/x", "/images/a.svg") as the deployed site serves it. */
 function sitePath(href: string): string {
@@ -55,15 +65,16 @@ function languageOf(code: Element): string {
 }
 
 /** A task list's checkbox as text: a disabled form control in an article is read as an unlabelled field. */
-function taskMark(input: Element): ElementContent[] {
+function taskMark(input: Element, texts: NoteMarkdownTexts): ElementContent[] {
   const done = Boolean(input.properties.checked);
   return [
     { type: 'element', tagName: 'span', properties: { className: ['task-mark'], ariaHidden: 'true' }, children: [{ type: 'text', value: done ? '☑' : '☐' }] },
-    { type: 'element', tagName: 'span', properties: { className: ['visually-hidden'] }, children: [{ type: 'text', value: done ? 'Done:' : 'To do:' }] },
+    { type: 'element', tagName: 'span', properties: { className: ['visually-hidden'] }, children: [{ type: 'text', value: done ? texts.taskDone : texts.taskToDo }] },
   ];
 }
 
-export async function renderNoteMarkdown(markdown: string): Promise<RenderedNote> {
+export async function renderNoteMarkdown(markdown: string, texts: NoteMarkdownTexts): Promise<RenderedNote> {
+  const processor = processorFor(texts);
   const tree = (await processor.run(processor.parse(markdown))) as Root;
   const blocks: Array<{ parent: { children: ElementContent[] }; index: number; code: string; language: string }> = [];
   visit(tree, 'element', (node, index, parent) => {
@@ -79,7 +90,7 @@ export async function renderNoteMarkdown(markdown: string): Promise<RenderedNote
       node.properties.className = [`align-${node.properties.align}`];
       delete node.properties.align;
     } else if (node.tagName === 'input' && node.properties.type === 'checkbox') {
-      parent.children.splice(index, 1, ...taskMark(node));
+      parent.children.splice(index, 1, ...taskMark(node, texts));
     }
   });
   for (const [number, { parent, index, code, language }] of blocks.entries()) {
@@ -91,7 +102,8 @@ export async function renderNoteMarkdown(markdown: string): Promise<RenderedNote
       properties: {
         dataLanguage: language,
         dataCode: code,
-        dataTitle: noteTexts.codeTitle(language, number + 1),
+        // Its name (for the copy button) is an interface text: NoteArticle words it from the number.
+        dataNumber: number + 1,
         dataHtml: await highlightCode(code, language),
       },
       children: [],

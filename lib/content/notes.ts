@@ -1,8 +1,8 @@
 // The owner's notes as this build shows them (published ones, plus drafts under `next dev`), read
 // and checked with the rest of the content (./index.ts), and the lookups the notes routes need.
 import 'server-only';
-import { notes } from './index';
-import { NOTES_ROUTE, noteTexts } from './noteTexts';
+import { NOTES_ROUTE } from '../paths';
+import { notes, ui } from './index';
 import type { NavItem } from './types';
 import { neighbours, noteTags, tagSlug, type Note } from './noteFiles';
 
@@ -24,7 +24,7 @@ export function withNotesLink(items: readonly NavItem[], { add = false } = {}): 
   const others = items.filter((item) => item.id !== NOTES_ROUTE);
   if (!hasNotes()) return others;
   if (!add || others.length < items.length) return [...items];
-  return [...items, { id: NOTES_ROUTE, label: noteTexts.title, icon: 'notebook' }];
+  return [...items, { id: NOTES_ROUTE, label: ui.notes.title, icon: 'notebook' }];
 }
 
 export function getNote(slug: string): Note | undefined {

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import type {
   aboutSchema,
   certificationSchema,
-  contactFormTextsSchema,
   contactSchema,
   educationSchema,
   experienceSchema,
@@ -29,7 +28,6 @@ export type TextBlock = z.infer<typeof textBlockSchema>;
 export type Interest = z.infer<typeof interestSchema>;
 export type AboutContent = z.infer<typeof aboutSchema>;
 export type ExperienceContent = z.infer<typeof experienceSchema>;
-export type ContactFormTexts = z.infer<typeof contactFormTextsSchema>;
 export type ContactContent = z.infer<typeof contactSchema>;
 /** Labels of the spec's tech categories, for the skills summary and the resume. */
 export type TechCategoryLabels = z.infer<typeof techCategoryLabelsSchema>;

@@ -13,6 +13,8 @@ import {
 } from '../constants';
 import { isRepositoryUrl } from '../repositoryUrl';
 import { brandColorsSchema } from './themeSchema';
+import { placeholdersOf } from '../textTemplate';
+import { interfaceDefaults, type InterfaceTextOverrides } from './interfaceText';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -284,26 +286,6 @@ export const experienceSchema = z.strictObject({
   certifications: z.array(certificationSchema),
 });
 
-export const contactFormTextsSchema = z.strictObject({
-  title: text,
-  nameLabel: text,
-  emailLabel: text,
-  subjectLabel: text,
-  messageLabel: text,
-  /** Under the message box: its length limits. */
-  messageHint: text,
-  submitLabel: text,
-  /** Announced when a submit finds fields to correct (each field also shows its own error). */
-  errorSummary: text,
-  sendingLabel: text,
-  /** Shown after the form opened the visitor's e-mail app. */
-  mailtoNote: text,
-  /** Link text of the mailto link shown with mailtoNote and after a failed send. */
-  mailtoLinkLabel: text,
-  successMessage: text,
-  failureMessage: text,
-});
-
 export const contactSchema = z.strictObject({
   /** The availability line beside the form. */
   availability: text,
@@ -313,10 +295,6 @@ export const contactSchema = z.strictObject({
    * NEXT_PUBLIC_CONTACT_ENDPOINT, when set at build time, is used if this is empty.
    */
   formEndpoint: z.union([z.literal(''), httpsUrl]),
-  directTitle: text,
-  emailLabel: text,
-  resumeLabel: text,
-  form: contactFormTextsSchema,
 });
 
 export const pageIntroSchema = z.strictObject({ title: text, intro: text });
@@ -328,6 +306,41 @@ export const resumeSchema = z.strictObject({
   /** The technologies of a project shown on the resume, at most. */
   projectTechLimit: z.number().int().positive(),
 });
+
+// ---- Interface texts ---------------------------------------------------------------------------
+/** A replacement for one default text: a text like it, with only the {placeholders} it has. */
+function textLike(fallback: string) {
+  const allowed = placeholdersOf(fallback);
+  const unknown = (value: string) => placeholdersOf(value).filter((name) => !allowed.includes(name));
+  return text.refine(
+    (value) => unknown(value).length === 0,
+    allowed.length
+      ? `may use only the placeholders ${allowed.map((name) => `{${name}}`).join(', ')}`
+      : 'has no placeholders to fill: write the text without "{...}"',
+  );
+}
+const textFunction = z.custom<(...args: never[]) => string>(
+  (value) => typeof value === 'function',
+  'must be a function returning the text, like the default in lib/content/interfaceText.ts',
+);
+/** Every field of the defaults optional, nothing else allowed (a misspelt key is named). */
+function overridesOf(defaults: Record<string, unknown>): z.ZodType {
+  const shape = Object.fromEntries(
+    Object.entries(defaults).map(([key, fallback]) => [
+      key,
+      (typeof fallback === 'string'
+        ? textLike(fallback)
+        : typeof fallback === 'function'
+          ? textFunction
+          : overridesOf(fallback as Record<string, unknown>)
+      ).optional(),
+    ]),
+  );
+  return z.strictObject(shape);
+}
+/** The owner's changes to the interface texts (content/interface.ts); the export may be left out. */
+export const interfaceTextSchema = overridesOf(interfaceDefaults).optional() as z.ZodType<InterfaceTextOverrides | undefined>;
+// ---- end of interface texts ----------------------------------------------------------------------
 
 // ---- Build environment ------------------------------------------------------------------------
 // The variables the build reads (from the shell or a .env file, loaded by Next and by the build
@@ -365,10 +378,11 @@ export const contentFiles = {
   'profile.ts': { profile: profileSchema, profileDetails: profileDetailsSchema },
   'site.ts': { site: siteSchema },
   'theme.ts': { colors: brandColorsSchema },
+  // Each export may be left out: the five pages, the footer's three and the profile's two links.
   'navigation.ts': {
-    navItems: z.array(navItemSchema),
-    socialLinks: z.array(socialLinkSchema),
-    footerLinks: z.array(navItemSchema),
+    navItems: z.array(navItemSchema).optional(),
+    socialLinks: z.array(socialLinkSchema).optional(),
+    footerLinks: z.array(navItemSchema).optional(),
   },
   'home.ts': { home: homeSchema },
   'about.ts': { about: aboutSchema, techCategoryLabels: techCategoryLabelsSchema },
@@ -382,4 +396,5 @@ export const contentFiles = {
   },
   'resume.ts': { resume: resumeSchema },
   'projects/index.ts': { projects: projectsSchema },
+  'interface.ts': { interfaceText: interfaceTextSchema },
 } as const satisfies Record<string, Record<string, z.ZodType>>;

@@ -8,7 +8,7 @@ import PDFDocument from 'pdfkit';
 import '../node/load-env.mjs';
 import { importTs, loadContent } from '../node/load-content.mjs';
 
-const { profile, profileDetails, about, techCategoryLabels, experience, projects, resume, colors } = await loadContent();
+const { profile, profileDetails, about, techCategoryLabels, experience, projects, resume, colors, ui } = await loadContent();
 const { formatDateRange, formatMonthYear } = await importTs('@/lib/dates');
 const { sortRolesNewestFirst } = await importTs('@/lib/experience');
 const { solidOver } = await importTs('@/lib/colours');
@@ -91,7 +91,7 @@ line(resume.summary, { color: INK });
 
 heading(experience.rolesTitle);
 for (const role of sortRolesNewestFirst(experience.roles)) {
-  entry(role.title, formatDateRange(role.startDate, role.endDate), 90);
+  entry(role.title, formatDateRange(role.startDate, role.endDate, ui.dates.present), 90);
   line(`${role.organization} · ${role.location} · ${role.employmentType}`);
   bullets(role.highlights);
   line(`Technologies: ${role.technologies.join(', ')}`, { size: 9 });
@@ -102,7 +102,7 @@ heading('Selected projects');
 for (const id of resume.projectIds) {
   const project = projects.find((p) => p.id === id);
   if (!project) throw new Error(`content/resume.ts lists "${id}", which is not a project id`);
-  const dates = project.endDate ? formatDateRange(project.startDate, project.endDate) : `Since ${formatMonthYear(project.startDate)}`;
+  const dates = project.endDate ? formatDateRange(project.startDate, project.endDate, ui.dates.present) : `Since ${formatMonthYear(project.startDate)}`;
   entry(project.title, dates);
   line(project.description, { color: INK });
   const tech = project.techStack.slice(0, resume.projectTechLimit).map((t) => t.name).join(', ');
@@ -112,7 +112,7 @@ for (const id of resume.projectIds) {
 
 heading(experience.educationTitle);
 for (const school of experience.education) {
-  const dates = `${formatDateRange(school.startDate, school.endDate)}${school.expected ? ` (${experience.expectedLabel})` : ''}`;
+  const dates = `${formatDateRange(school.startDate, school.endDate, ui.dates.present)}${school.expected ? ` (${experience.expectedLabel})` : ''}`;
   entry(school.degree, dates);
   line(`${school.school} · ${school.location}`);
   bullets(school.highlights);

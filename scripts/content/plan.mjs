@@ -6,8 +6,9 @@ import path from 'node:path';
 
 /**
  * Owner settings rather than identity: kept as the owner has them, written from the skeleton only
- * when missing. Any other content file the skeleton has no template for (brand colours, interface
- * wording, files of later versions) is kept as well, so new-site never drops a setting it does not know.
+ * when missing. The interface wording is replaced by the skeleton's (no changes: the sample's are
+ * its own sentences). Any other content file the skeleton has no template for (brand colours, files
+ * of later versions) is kept as well, so new-site never drops a setting it does not know.
  */
 export const SETTINGS_FILES = new Set(['navigation.ts']);
 /** Files in public/ the engine itself reads: never removed, whoever names them. */

@@ -1,5 +1,5 @@
 import { escapeRegExp, expect, expectNoAxeViolations, test } from './fixtures';
-import { about, aboutPage, contactPage, techCategoryLabels, experience, profile, profileDetails } from './content';
+import { about, aboutPage, contactPage, techCategoryLabels, experience, profile, profileDetails, ui } from './content';
 import { formatDateRange } from '@/lib/dates';
 
 test.describe('About page', () => {
@@ -20,7 +20,7 @@ test.describe('About page', () => {
     await expect(education.getByRole('heading', { level: 3 })).toHaveText(experience.education.map((degree) => degree.degree));
     for (const degree of experience.education) {
       await expect(education).toContainText(degree.school);
-      const range = formatDateRange(degree.startDate, degree.endDate);
+      const range = formatDateRange(degree.startDate, degree.endDate, ui.dates.present);
       await expect(education).toContainText(degree.expected ? `${range} (${experience.expectedLabel})` : range);
       for (const highlight of degree.highlights) await expect(education.getByText(highlight, { exact: true })).toBeVisible();
     }

@@ -2,13 +2,13 @@
 // `npm run check:basepath` makes with a form endpoint set (the default build uses mailto).
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { contact } from './content';
+import { ui } from './content';
 import { BASEPATH_URL } from '../../playwright.config';
 import basepathBuild from '../basepath-build.json';
 
 const TEST_FORM_ENDPOINT = basepathBuild.formEndpoint;
 
-const texts = contact.form;
+const texts = ui.contactForm;
 const message = {
   name: 'Ada Lovelace',
   email: 'ada@example.com',

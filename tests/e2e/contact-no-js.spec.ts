@@ -2,9 +2,9 @@
 // form itself, so the form must say where. A GET to the page would put the visitor's text in the
 // address bar, the history and the host's logs (and empty the form).
 import { expect, test } from './fixtures';
-import { contact, profile } from './content';
+import { contact, profile, ui } from './content';
 
-const texts = contact.form;
+const texts = ui.contactForm;
 const typed = { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Internship', message: 'Hello, a private message.' };
 
 // An owner whose content names an endpoint gets the POST instead (contact-endpoint.spec.ts).

@@ -1,8 +1,10 @@
 import { escapeRegExp, expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { contact, contactPage, profile, profileDetails } from './content';
+import { contact, contactPage, profile, profileDetails, socialLinks, ui } from './content';
+import { MESSAGE_MIN, NAME_MAX, contactFormTexts } from '@/components/contact/contactForm';
+import { fillTemplate } from '@/lib/textTemplate';
 
-const texts = contact.form;
+const texts = contactFormTexts(ui.contactForm);
 
 function form(page: Page) {
   const region = page.getByRole('region', { name: texts.title });
@@ -20,21 +22,17 @@ test.describe('Contact page', () => {
   test('offers direct e-mail, both profiles, the resume and the availability line beside the form', async ({ page }) => {
     await page.goto('/contact/');
     await expect(page.getByRole('heading', { level: 1, name: contactPage.title })).toBeVisible();
-    const aside = page.getByRole('complementary', { name: contact.directTitle });
+    const aside = page.getByRole('complementary', { name: ui.contact.directTitle });
     await expect(aside).toContainText(contact.availability);
     await expect(aside).toContainText(profileDetails.location);
-    await expect(aside.getByRole('link', { name: new RegExp(`^${escapeRegExp(contact.emailLabel)}`) })).toHaveAttribute('href', `mailto:${profile.email}`);
-    const profiles: Array<[string, string]> = [
-      ['GitHub', profile.githubUrl],
-      ['LinkedIn', profile.linkedinUrl],
-    ];
-    for (const [label, url] of profiles) {
-      const link = aside.getByRole('link', { name: new RegExp(`^${label}.*opens in a new tab`) });
+    await expect(aside.getByRole('link', { name: new RegExp(`^${escapeRegExp(ui.common.email)}`) })).toHaveAttribute('href', `mailto:${profile.email}`);
+    for (const { label, url } of socialLinks) {
+      const link = aside.getByRole('link', { name: new RegExp(`^${escapeRegExp(label)}.*${escapeRegExp(ui.common.opensInNewTab)}$`) });
       await expect(link).toHaveAttribute('href', url);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    const resume = aside.getByRole('link', { name: contact.resumeLabel });
+    const resume = aside.getByRole('link', { name: ui.contact.resumeLabel });
     await expect(resume).toHaveAttribute('download', '');
     await expect(resume).toHaveAttribute('href', new RegExp(`/${escapeRegExp(profile.resumeFile)}$`));
   });
@@ -44,10 +42,10 @@ test.describe('Contact page', () => {
     const f = form(page);
     await f.submit.click();
     const expected: Array<[typeof f.name, string]> = [
-      [f.name, 'Please enter your name.'],
-      [f.email, 'Please enter your e-mail address.'],
-      [f.subject, 'Please enter a subject.'],
-      [f.message, `${texts.messageHint} Please enter a message.`],
+      [f.name, texts.errors.nameMissing],
+      [f.email, texts.errors.emailMissing],
+      [f.subject, texts.errors.subjectMissing],
+      [f.message, `${texts.messageHint} ${texts.errors.messageMissing}`],
     ];
     for (const [field, description] of expected) {
       await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -60,7 +58,7 @@ test.describe('Contact page', () => {
   test('checks the e-mail format and the length limits, keeps every typed character and focuses the first invalid field', async ({ page }) => {
     await page.goto('/contact/');
     const f = form(page);
-    const longName = 'N'.repeat(101);
+    const longName = 'N'.repeat(NAME_MAX + 1);
     await f.name.fill(longName);
     await f.email.fill('ada@example');
     await f.subject.fill('Internship');
@@ -68,10 +66,11 @@ test.describe('Contact page', () => {
     // Keyboard submit: Enter in a text field sends the form.
     await f.subject.press('Enter');
     await expect(f.name).toBeFocused();
-    await expect(f.name).toHaveAccessibleDescription('Your name must be at most 100 characters (now 101).');
-    await expect(f.email).toHaveAccessibleDescription('Please enter an e-mail address like name@example.com.');
+    await expect(f.name).toHaveAccessibleDescription(fillTemplate(texts.errors.nameTooLong, { max: NAME_MAX, count: NAME_MAX + 1 }));
+    await expect(f.email).toHaveAccessibleDescription(texts.errors.emailInvalid);
     await expect(f.subject).not.toHaveAttribute('aria-invalid');
-    await expect(f.message).toHaveAccessibleDescription(`${texts.messageHint} The message must be at least 10 characters (now 9).`);
+    const tooShort = fillTemplate(texts.errors.messageTooShort, { min: MESSAGE_MIN, count: 'Too short'.length });
+    await expect(f.message).toHaveAccessibleDescription(`${texts.messageHint} ${tooShort}`);
     await expect(f.name).toHaveValue(longName);
     await expect(f.email).toHaveValue('ada@example');
     await expect(f.message).toHaveValue('Too short');

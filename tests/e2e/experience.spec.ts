@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { experience } from './content';
+import { experience, ui } from './content';
 import { formatDateRange, formatMonthYear } from '@/lib/dates';
 import { sortRolesNewestFirst } from '@/lib/experience';
 
@@ -14,7 +14,7 @@ test.describe('Experience page', () => {
     for (const [index, role] of roles.entries()) {
       const item = items.nth(index);
       await expect(item).toContainText(`${role.organization} · ${role.employmentType}`);
-      await expect(item).toContainText(formatDateRange(role.startDate, role.endDate));
+      await expect(item).toContainText(formatDateRange(role.startDate, role.endDate, ui.dates.present));
       await expect(item).toContainText(role.location);
       for (const highlight of role.highlights) await expect(item.getByText(highlight)).toBeVisible();
       await expect(item.getByRole('list', { name: experience.technologiesLabel }).getByRole('listitem')).toHaveText(role.technologies);
@@ -40,7 +40,7 @@ test.describe('Experience page', () => {
     await expect(education.getByRole('heading', { level: 3 })).toHaveText(experience.education.map((item) => item.degree));
     for (const item of experience.education) {
       await expect(education.getByRole('heading', { level: 3, name: item.degree })).toBeVisible();
-      const range = formatDateRange(item.startDate, item.endDate);
+      const range = formatDateRange(item.startDate, item.endDate, ui.dates.present);
       await expect(education).toContainText(item.expected ? `${range} (${experience.expectedLabel})` : range);
     }
     const certifications = page.getByRole('region', { name: experience.certificationsTitle });

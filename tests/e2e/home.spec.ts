@@ -1,5 +1,5 @@
 import { escapeRegExp, expect, expectNoAxeViolations, test, waitForEntrance } from './fixtures';
-import { contactPage, home, profile, projectsPage } from './content';
+import { contactPage, home, profile, projectsPage, socialLinks, ui } from './content';
 import { KNOWN_TECH_LOGOS, ROLE_ROTATION_MS } from '@/lib/constants';
 import { isYearsStat, type CountStat, type YearsStat } from '@/lib/content/homeTypes';
 import { formatYears, yearsSince } from '@/lib/years';
@@ -25,9 +25,10 @@ test.describe('home page', () => {
     expect(await hero.ariaSnapshot()).toContain(`- paragraph: ${roles.join(', ')}`);
     await expect(hero.getByRole('link', { name: home.primaryAction })).toHaveAttribute('href', '/projects/');
     await expect(hero.getByRole('link', { name: home.secondaryAction })).toHaveAttribute('href', '/contact/');
-    await expect(hero.getByRole('link', { name: /^GitHub/ })).toHaveAttribute('href', profile.githubUrl);
-    await expect(hero.getByRole('link', { name: /^LinkedIn/ })).toHaveAttribute('href', profile.linkedinUrl);
-    await expect(hero.getByRole('link', { name: 'Email' })).toHaveAttribute('href', `mailto:${profile.email}`);
+    for (const { label, url } of socialLinks) {
+      await expect(hero.getByRole('link', { name: `${label} ${ui.common.opensInNewTab}` })).toHaveAttribute('href', url);
+    }
+    await expect(hero.getByRole('link', { name: ui.common.email, exact: true })).toHaveAttribute('href', `mailto:${profile.email}`);
 
     const stats = page.getByRole('region', { name: home.stats.heading });
     await expect(stats.getByRole('term')).toHaveText(home.stats.items.map((stat) => stat.label));

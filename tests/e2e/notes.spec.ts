@@ -3,9 +3,10 @@
 // build) gets none of it: no pages, no feed, no links and no empty section.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { notes, profile } from './content';
+import { notes, profile, ui } from './content';
 import { tagSlug, type Note } from '@/lib/content/noteFiles';
-import { noteTexts } from '@/lib/content/noteTexts';
+
+const noteTexts = ui.notes;
 
 const FENCE = /^(```|~~~)([^\n]*)\n([\s\S]*?)^\1[ \t]*$/gm;
 /** The level-2 headings of a note's Markdown, outside code blocks. */
@@ -90,7 +91,7 @@ if (notes.length === 0) {
         const heading = page.locator(`h2[id="${target}"]`);
         await expect(heading).toBeInViewport();
         const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
-        const navBottom = await page.getByRole('navigation', { name: 'Main' }).evaluate((nav) => nav.getBoundingClientRect().bottom);
+        const navBottom = await page.getByRole('navigation', { name: ui.nav.mainLabel }).evaluate((nav) => nav.getBoundingClientRect().bottom);
         expect(top).toBeGreaterThanOrEqual(navBottom - 1);
       }
     } else {
@@ -115,7 +116,7 @@ if (notes.length === 0) {
     if (!withCode) {
       // Nothing to highlight: no note page carries a copy button.
       await page.goto(`/notes/${note.slug}/`);
-      await expect(page.getByRole('button', { name: /^Copy code/ })).toHaveCount(0);
+      await expect(page.getByRole('article').getByRole('figure')).toHaveCount(0);
       return;
     }
     const html = await (await request.get(`/notes/${withCode.slug}/`)).text();
@@ -129,8 +130,8 @@ if (notes.length === 0) {
     await expect(figures).toHaveCount(blocks.length);
     const first = figures.first();
     expect(await first.locator('pre').innerText()).toBe(blocks[0]!.code);
-    await first.getByRole('button', { name: /^Copy code/ }).click();
-    await expect(first.getByRole('status')).toHaveText('Copied');
+    await first.getByRole('button', { name: ui.code.copyLabel(noteTexts.codeTitle(blocks[0]!.language, 1)) }).click();
+    await expect(first.getByRole('status')).toHaveText(ui.code.copied);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(blocks[0]!.code);
   });
 

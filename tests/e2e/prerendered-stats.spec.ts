@@ -1,14 +1,16 @@
 // Repository stats in the HTML (the build of `npm run check:stats`, which fetched them from a stub
 // API): shown before any script runs, marked "as of" their date; replaced by the live figures; kept
 // when the live call fails.
-import { expect, expectNoAxeViolations, STUB_REPOSITORY, test } from './fixtures';
-import { projects } from './content';
+import { escapeRegExp, expect, expectNoAxeViolations, STUB_REPOSITORY, test } from './fixtures';
+import { projects, ui } from './content';
 
 // The stub API of scripts/check/prerendered-stats.mjs answers every repository with these stars.
 const BUILD_STARS = (31337).toLocaleString('en-US');
 // Only an owner with a repository on some project has stats (the first one is enough).
 const withRepository = projects.filter((candidate) => candidate.github).slice(0, 1);
-const card = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Repository Languages' });
+const card = (page: import('@playwright/test').Page) => page.getByRole('region', { name: ui.repositoryStats.heading });
+/** The "as of {date}" line, worded as this build's texts word it. */
+const asOf = new RegExp(escapeRegExp(ui.repositoryStats.asOf('@DATE@')).replace('@DATE@', '[A-Z][a-z]+ \\d{1,2}, \\d{4}'));
 
 for (const project of withRepository) test.describe('stats prerendered by the build @prerendered-stats', () => {
 
@@ -17,7 +19,7 @@ for (const project of withRepository) test.describe('stats prerendered by the bu
     test('the page already shows them, marked "as of" their date', async ({ page }) => {
       await page.goto(`/projects/${project.id}/`);
       await expect(card(page)).toContainText(BUILD_STARS);
-      await expect(card(page)).toContainText(/as of [A-Z][a-z]+ \d{1,2}, \d{4}/);
+      await expect(card(page)).toContainText(asOf);
     });
   });
 
@@ -25,7 +27,7 @@ for (const project of withRepository) test.describe('stats prerendered by the bu
     await page.goto(`/projects/${project.id}/`);
     await expect(card(page)).toContainText(STUB_REPOSITORY.stargazers_count.toLocaleString('en-US'));
     await expect(card(page)).not.toContainText(BUILD_STARS);
-    await expect(card(page)).not.toContainText('as of');
+    await expect(card(page)).not.toContainText(asOf);
   });
 
   test('they stay when the live call fails', async ({ page, problems }) => {
@@ -38,7 +40,7 @@ for (const project of withRepository) test.describe('stats prerendered by the bu
     await page.goto(`/projects/${project.id}/`);
     await failed;
     await expect(card(page)).toContainText(BUILD_STARS);
-    await expect(card(page)).toContainText('as of');
+    await expect(card(page)).toContainText(asOf);
     await expectNoAxeViolations(page, 'build stats kept');
   });
 });

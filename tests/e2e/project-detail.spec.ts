@@ -2,13 +2,18 @@
 // derived from the projects of the content under test, so the tests follow the owner's data whatever it becomes.
 import type { Page, Route } from '@playwright/test';
 import { escapeRegExp, expect, expectNoAxeViolations, rgb, test, type PageProblems } from './fixtures';
-import { projects } from './content';
+import { projects, ui } from './content';
 import type { Project } from '@/lib/content/types';
 import { KNOWN_TECH_LOGOS } from '@/lib/constants';
 import { formatDuration, formatMonthYear } from '@/lib/dates';
 
-const TABS = ['Overview', 'Tech Stack', 'Features', 'Photos', 'Challenges'];
-const STATUS_LABELS: Record<string, string> = { 'in-progress': 'In Progress', completed: 'Completed', maintained: 'Maintained' };
+const t = ui.project;
+const TABS = [t.tabs.overview, t.tabs.techStack, t.tabs.features, t.tabs.photos, t.tabs.challenges];
+const alt = (project: Project, n: number) => t.screenshotAlt(project.title, n, project.images.length);
+const closeViewer = `button[aria-label="${t.closeViewer}"]`;
+/** A dated line as the owner words it ("Completed {Month Year}"), for any month. */
+const anyMonth = (wording: (monthYear: string) => string) =>
+  new RegExp(`^${escapeRegExp(wording('@MONTH@')).replace('@MONTH@', '\\w+ \\d{4}')}$`);
 
 const detailPath = (project: Project) => `/projects/${project.id}/`;
 
@@ -57,27 +62,27 @@ for (const project of projects) {
       await expect(hero).toHaveCSS('background-image', new RegExp(`${escapeRegExp(rgb(project.color.primary))}.*${escapeRegExp(rgb(project.color.secondary))}`));
       await expect(hero.getByRole('heading', { level: 1 })).toHaveText(project.title);
       await expect(hero.getByText(project.subtitle)).toBeVisible();
-      await expect(hero.getByText(STATUS_LABELS[project.status]!, { exact: true })).toBeVisible();
-      await expect(hero.getByText('Featured', { exact: true })).toHaveCount(project.featured ? 1 : 0);
-      await expect(hero.getByRole('link', { name: 'Back to Projects' })).toHaveAttribute('href', /\/projects\/$/);
+      await expect(hero.getByText(ui.status[project.status], { exact: true })).toBeVisible();
+      await expect(hero.getByText(t.featured, { exact: true })).toHaveCount(project.featured ? 1 : 0);
+      await expect(hero.getByRole('link', { name: t.backToProjects })).toHaveAttribute('href', /\/projects\/$/);
       const links = [
-        ['Live Demo', project.liveDemo],
-        ['View Source', project.github],
-        ['Documentation', project.documentation],
+        [t.liveDemo, project.liveDemo],
+        [t.viewSource, project.github],
+        [t.documentation, project.documentation],
       ] as const;
       for (const [name, href] of links) {
-        const link = hero.getByRole('link', { name: new RegExp(`^${name}`) });
+        const link = hero.getByRole('link', { name: new RegExp(`^${escapeRegExp(name)}`) });
         await expect(link).toHaveCount(href ? 1 : 0);
         if (!href) continue;
         await expect(link).toHaveAttribute('href', href);
         await expect(link).toHaveAttribute('target', '_blank');
         await expect(link).toHaveAttribute('rel', /noopener/);
       }
-      await expect(hero.getByText(`Started ${formatMonthYear(project.startDate)}`)).toBeVisible();
-      await expect(hero.getByText(/^Completed \w+ \d{4}$/)).toHaveCount(project.endDate ? 1 : 0);
-      if (project.endDate) await expect(hero.getByText(`Completed ${formatMonthYear(project.endDate)}`)).toBeVisible();
+      await expect(hero.getByText(t.started(formatMonthYear(project.startDate)))).toBeVisible();
+      await expect(hero.getByText(anyMonth(t.completed))).toHaveCount(project.endDate ? 1 : 0);
+      if (project.endDate) await expect(hero.getByText(t.completed(formatMonthYear(project.endDate)))).toBeVisible();
 
-      const metrics = page.getByRole('region', { name: 'Key Metrics & Achievements' });
+      const metrics = page.getByRole('region', { name: t.metricsHeading });
       await expect(metrics.getByRole('listitem')).toHaveCount(project.metrics.length);
       for (const [i, metric] of project.metrics.entries()) {
         await expect(metrics.getByRole('listitem').nth(i)).toContainText(`${metric.value}${metric.label}`);
@@ -102,19 +107,19 @@ for (const project of projects) {
       await page.goto(detailPath(project));
       const tablist = page.getByRole('tablist');
       await expect(tablist.getByRole('tab')).toHaveText(TABS);
-      await expect(tablist.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+      await expect(tablist.getByRole('tab', { name: t.tabs.overview })).toHaveAttribute('aria-selected', 'true');
 
       const panel = page.getByRole('tabpanel');
       await expect(panel).toHaveCount(1); // the others are hidden
       for (const paragraph of project.longDescription.split(/\n\s*\n/)) await expect(panel.getByText(paragraph.trim())).toBeVisible();
-      const facts = panel.getByRole('region', { name: 'Quick Facts' });
-      await expect(facts).toContainText(`Category${project.category.toUpperCase()}`);
-      await expect(facts).toContainText(`Duration${formatDuration(project.startDate, project.endDate)}`);
-      await expect(facts).toContainText(`Technologies${project.techStack.length} tools`);
-      for (const tag of project.tags) await expect(panel.getByRole('region', { name: 'Tags' }).getByText(tag, { exact: true })).toBeVisible();
+      const facts = panel.getByRole('region', { name: t.quickFacts });
+      await expect(facts).toContainText(`${t.category}${project.category.toUpperCase()}`);
+      await expect(facts).toContainText(`${t.duration}${formatDuration(project.startDate, project.endDate, ui.dates)}`);
+      await expect(facts).toContainText(`${t.technologies}${t.tools(project.techStack.length)}`);
+      for (const tag of project.tags) await expect(panel.getByRole('region', { name: t.tags }).getByText(tag, { exact: true })).toBeVisible();
       await expect(panel.getByRole('img')).toHaveCount(project.images.length === 0 ? 0 : project.images.length > 1 ? project.images.length + 1 : 1);
 
-      await tablist.getByRole('tab', { name: 'Tech Stack' }).click();
+      await tablist.getByRole('tab', { name: t.tabs.techStack }).click();
       await expect(panel.getByRole('listitem')).toHaveCount(project.techStack.length);
       for (const tech of project.techStack) {
         const card = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: tech.name, exact: true }) });
@@ -124,7 +129,7 @@ for (const project of projects) {
         else expect(logo, `${tech.name} shows its category icon`).toBe('category');
       }
 
-      await tablist.getByRole('tab', { name: 'Features' }).click();
+      await tablist.getByRole('tab', { name: t.tabs.features }).click();
       await expect(panel.getByRole('listitem')).toHaveCount(project.features.length);
       for (const [i, feature] of project.features.entries()) {
         const card = panel.getByRole('listitem').nth(i);
@@ -133,15 +138,15 @@ for (const project of projects) {
         await expect(card.locator('svg')).toHaveCount(1);
       }
 
-      await tablist.getByRole('tab', { name: 'Photos' }).click();
-      await expect(panel.getByText('No photos available for this project yet.')).toHaveCount(project.images.length === 0 ? 1 : 0);
+      await tablist.getByRole('tab', { name: t.tabs.photos }).click();
+      await expect(panel.getByText(t.noPhotos)).toHaveCount(project.images.length === 0 ? 1 : 0);
       await expect(panel.getByRole('button')).toHaveCount(project.images.length);
 
-      await tablist.getByRole('tab', { name: 'Challenges' }).click();
+      await tablist.getByRole('tab', { name: t.tabs.challenges }).click();
       await expect(panel.getByRole('listitem')).toHaveCount(project.challenges.length);
       for (const [i, challenge] of project.challenges.entries()) {
         const card = panel.getByRole('listitem').nth(i);
-        await expect(card.getByRole('heading', { name: `Challenge #${i + 1}` })).toBeVisible();
+        await expect(card.getByRole('heading', { name: t.challenge(i + 1) })).toBeVisible();
         await expect(card).toContainText(challenge);
         await expect(card).toContainText(project.solutions[i]!);
       }
@@ -149,16 +154,16 @@ for (const project of projects) {
       // WAI-ARIA tabs: arrows wrap, Home/End jump, focus and selection move together.
       const focused = (name: string) => expect(tablist.getByRole('tab', { name })).toBeFocused();
       await page.keyboard.press('ArrowRight');
-      await focused('Overview');
+      await focused(t.tabs.overview);
       await page.keyboard.press('ArrowLeft');
-      await focused('Challenges');
+      await focused(t.tabs.challenges);
       await page.keyboard.press('Home');
-      await focused('Overview');
+      await focused(t.tabs.overview);
       await page.keyboard.press('ArrowRight');
-      await focused('Tech Stack');
-      await expect(tablist.getByRole('tab', { name: 'Tech Stack' })).toHaveAttribute('aria-selected', 'true');
+      await focused(t.tabs.techStack);
+      await expect(tablist.getByRole('tab', { name: t.tabs.techStack })).toHaveAttribute('aria-selected', 'true');
       await page.keyboard.press('End');
-      await focused('Challenges');
+      await focused(t.tabs.challenges);
       await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
     });
 
@@ -206,20 +211,20 @@ for (const project of withGallery) {
       allowApiFailureLogs(problems);
       await page.goto(detailPath(project));
       const count = project.images.length;
-      const main = page.getByRole('img', { name: `${project.title} screenshot 1 of ${count}`, exact: true });
+      const main = page.getByRole('img', { name: alt(project, 1), exact: true });
       await expect(main).toBeVisible();
       // Below the hero and the metrics on every screen: loaded when near view, not with the page.
       await expect(main).toHaveAttribute('loading', 'lazy');
       await expect(main).toHaveAttribute('width', /^\d+$/);
       await expect(main).toHaveAttribute('height', /^\d+$/);
-      const thumbs = page.getByRole('button', { name: /^Show / });
+      const thumbs = page.getByRole('list', { name: t.chooseScreenshot }).getByRole('button');
       await expect(thumbs).toHaveCount(count);
       await expect(thumbs.first()).toHaveAttribute('aria-pressed', 'true');
       await expect(thumbs.locator('img').first()).toHaveAttribute('loading', 'lazy');
       await thumbs.nth(count - 1).click();
       await expect(thumbs.nth(count - 1)).toHaveAttribute('aria-pressed', 'true');
       await expect(thumbs.first()).toHaveAttribute('aria-pressed', 'false');
-      const selected = page.getByRole('img', { name: `${project.title} screenshot ${count} of ${count}`, exact: true });
+      const selected = page.getByRole('img', { name: alt(project, count), exact: true });
       await expect(selected).toHaveAttribute('src', new RegExp(`${escapeRegExp(project.images[count - 1]!)}$`));
       await expectImagesLoaded(page);
     });
@@ -227,16 +232,16 @@ for (const project of withGallery) {
     test('the fullscreen viewer opens, moves, traps focus, locks scroll and closes three ways', async ({ page, problems }) => {
       allowApiFailureLogs(problems);
       await page.goto(detailPath(project));
-      await page.getByRole('tab', { name: 'Photos' }).click();
+      await page.getByRole('tab', { name: t.tabs.photos }).click();
       const count = project.images.length;
-      const grid = page.getByRole('tabpanel', { name: 'Photos' }).getByRole('button');
+      const grid = page.getByRole('tabpanel', { name: t.tabs.photos }).getByRole('button');
       await expect(grid).toHaveCount(count);
       await expectImagesLoaded(page);
 
       await grid.nth(1).click();
       const dialog = page.getByRole('dialog');
-      await expect(dialog).toHaveAccessibleName(`${project.title} screenshot 2 of ${count}`);
-      await expect(dialog.getByRole('button', { name: 'Close image viewer' })).toBeFocused();
+      await expect(dialog).toHaveAccessibleName(alt(project, 2));
+      await expect(dialog.getByRole('button', { name: t.closeViewer })).toBeFocused();
       await expectNoAxeViolations(page, `${project.id} viewer`);
       for (let i = 0; i < 5; i += 1) {
         await page.keyboard.press('Tab');
@@ -255,14 +260,14 @@ for (const project of withGallery) {
       expect(await page.evaluate(() => window.scrollY), 'the page behind does not scroll').toBe(scrollY);
 
       await page.keyboard.press('ArrowRight');
-      await expect(dialog).toHaveAccessibleName(`${project.title} screenshot ${count > 2 ? 3 : 1} of ${count}`);
+      await expect(dialog).toHaveAccessibleName(alt(project, count > 2 ? 3 : 1));
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
       await expect(grid.nth(1)).toBeFocused();
 
       await grid.nth(0).click();
-      await dialog.getByRole('button', { name: 'Close image viewer' }).click();
+      await dialog.getByRole('button', { name: t.closeViewer }).click();
       await expect(dialog).toHaveCount(0);
       await expect(grid.nth(0)).toBeFocused();
 
@@ -276,21 +281,21 @@ for (const project of withGallery) {
 /** Opens the first screenshot of the Photos tab, closes it, and samples the overlay's opacity on every frame until it is gone. */
 async function closeViewerAndWatch(page: import('@playwright/test').Page, project: (typeof projects)[number]) {
   await page.goto(detailPath(project));
-  await page.getByRole('tab', { name: 'Photos' }).click();
-  await page.getByRole('tabpanel', { name: 'Photos' }).getByRole('button').first().click();
-  await expect(page.getByRole('button', { name: 'Close image viewer' })).toBeFocused();
+  await page.getByRole('tab', { name: t.tabs.photos }).click();
+  await page.getByRole('tabpanel', { name: t.tabs.photos }).getByRole('button').first().click();
+  await expect(page.getByRole('button', { name: t.closeViewer })).toBeFocused();
   // The opening fade is over.
   await expect(page.getByRole('dialog')).toHaveCSS('opacity', '1');
-  return page.evaluate(async () => {
+  return page.evaluate(async (closeButton) => {
     const overlay = () => document.querySelector<HTMLElement>('[role="dialog"][aria-modal="true"]');
     const opacities: number[] = [];
-    document.querySelector<HTMLButtonElement>('button[aria-label="Close image viewer"]')!.click();
+    document.querySelector<HTMLButtonElement>(closeButton)!.click();
     for (let n = 0; overlay() && n < 120; n += 1) {
       opacities.push(Number(getComputedStyle(overlay()!).opacity));
       await new Promise(requestAnimationFrame);
     }
     return { opacities, gone: !overlay() };
-  });
+  }, closeViewer);
 }
 
 const viewerProject = withGallery[0];
@@ -318,8 +323,8 @@ for (const project of withOneImage) {
   test(`${project.id}: a single screenshot shows large without thumbnails`, async ({ page, problems }) => {
     allowApiFailureLogs(problems);
     await page.goto(detailPath(project));
-    await expect(page.getByRole('img', { name: `${project.title} screenshot 1 of 1` })).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Show / })).toHaveCount(0);
+    await expect(page.getByRole('img', { name: alt(project, 1) })).toBeVisible();
+    await expect(page.getByRole('list', { name: t.chooseScreenshot })).toHaveCount(0);
     await expectImagesLoaded(page);
   });
 }
@@ -333,10 +338,10 @@ function repositoryStatsTests(project: Project) {
     test('Repository Languages shows the top 5 by bytes with one-decimal percentages, stars, forks and update', async ({ page }) => {
       await stubRepository(page);
       await page.goto(detailPath(project));
-      const card = page.getByRole('region', { name: 'Repository Languages' });
+      const card = page.getByRole('region', { name: ui.repositoryStats.heading });
       await expect(card.getByRole('listitem')).toHaveText(EXPECTED_SHARES);
-      await expect(card).toContainText('Stars1,234');
-      await expect(card).toContainText('Forks56');
+      await expect(card).toContainText(`${ui.repositoryStats.stars}1,234`);
+      await expect(card).toContainText(`${ui.repositoryStats.forks}56`);
       await expect(card).toContainText('June 30, 2025');
       await expectNoAxeViolations(page, 'with repository stats');
     });
@@ -344,10 +349,10 @@ function repositoryStatsTests(project: Project) {
     test('navigating away and back, and reloading, within 5 minutes makes no new request', async ({ page }) => {
       const requests = await stubRepository(page);
       await page.goto(detailPath(project));
-      const card = page.getByRole('region', { name: 'Repository Languages' });
+      const card = page.getByRole('region', { name: ui.repositoryStats.heading });
       await expect(card.getByRole('listitem')).toHaveCount(5);
       expect(requests).toHaveLength(2);
-      await page.getByRole('link', { name: 'Back to Projects' }).click();
+      await page.getByRole('link', { name: t.backToProjects }).click();
       await page.locator(`main a[href$="/projects/${project.id}/"]`).first().click();
       await expect(card.getByRole('listitem')).toHaveCount(5);
       await page.reload();
@@ -372,7 +377,7 @@ function repositoryStatsTests(project: Project) {
         await page.goto(detailPath(project));
         await log;
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
-        await expect(page.getByRole('region', { name: 'Repository Languages' })).toHaveCount(0);
+        await expect(page.getByRole('region', { name: ui.repositoryStats.heading })).toHaveCount(0);
         // The visitor sees exactly the prerendered page: nothing added, no error text.
         const shown = await page.locator('main').innerText();
         const context = await browser.newContext({ javaScriptEnabled: false });

@@ -3,23 +3,24 @@
 // sample owner has both kinds, the sparse second owner only one without; another owner's content
 // may lack a kind, and then those checks have no project to run on).
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { projects } from './content';
+import { projects, ui } from './content';
 import type { Project } from '@/lib/content/types';
 
 const snippetsOf = (project: Project) => project.codeSnippets ?? [];
 const full = projects.filter((p) => p.impact.length > 0 && p.testimonials.length > 0 && snippetsOf(p).length > 0).slice(0, 1);
 const bare = projects.filter((p) => p.impact.length === 0 && p.testimonials.length === 0 && snippetsOf(p).length === 0).slice(0, 1);
-const STORY_HEADINGS = ['Impact', 'What Others Say', 'Code'];
+const t = ui.project;
+const STORY_HEADINGS = [t.impact, t.testimonials, ui.code.heading];
 
 for (const project of full) test.describe(`a project with impact, testimonials and code (${project.id})`, () => {
   test('Overview shows the numbered impact cards and the quoted testimonials', async ({ page }) => {
     await page.goto(`/projects/${project.id}/`);
-    const panel = page.getByRole('tabpanel', { name: 'Overview' });
-    const impact = panel.getByRole('region', { name: 'Impact' }).getByRole('listitem');
+    const panel = page.getByRole('tabpanel', { name: t.tabs.overview });
+    const impact = panel.getByRole('region', { name: t.impact }).getByRole('listitem');
     await expect(impact).toHaveCount(project.impact.length);
     for (const [i, statement] of project.impact.entries()) await expect(impact.nth(i)).toHaveText(`${i + 1}${statement}`);
 
-    const quotes = panel.getByRole('region', { name: 'What Others Say' }).getByRole('figure');
+    const quotes = panel.getByRole('region', { name: t.testimonials }).getByRole('figure');
     await expect(quotes).toHaveCount(project.testimonials.length);
     for (const [i, person] of project.testimonials.entries()) {
       await expect(quotes.nth(i).locator('blockquote')).toHaveText(person.content);
@@ -36,8 +37,8 @@ for (const project of full) test.describe(`a project with impact, testimonials a
   test('Tech Stack shows each snippet highlighted, scrolling inside itself, and copies it by keyboard', async ({ page, context, browserName }) => {
     if (browserName === 'chromium') await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(`/projects/${project.id}/`);
-    await page.getByRole('tab', { name: 'Tech Stack' }).click();
-    const code = page.getByRole('tabpanel', { name: 'Tech Stack' }).getByRole('region', { name: 'Code' });
+    await page.getByRole('tab', { name: t.tabs.techStack }).click();
+    const code = page.getByRole('tabpanel', { name: t.tabs.techStack }).getByRole('region', { name: ui.code.heading });
     const snippets = code.getByRole('figure');
     await expect(snippets).toHaveCount(snippetsOf(project).length);
     for (const [i, snippet] of snippetsOf(project).entries()) {
@@ -56,10 +57,10 @@ for (const project of full) test.describe(`a project with impact, testimonials a
     expect(overflow, 'page wider than the viewport by').toBeLessThanOrEqual(0);
 
     const first = snippetsOf(project)[0]!;
-    const button = snippets.first().getByRole('button', { name: `Copy code: ${first.title}` });
+    const button = snippets.first().getByRole('button', { name: ui.code.copyLabel(first.title) });
     await button.focus();
     await page.keyboard.press('Enter');
-    await expect(snippets.first().getByRole('status')).toHaveText('Copied');
+    await expect(snippets.first().getByRole('status')).toHaveText(ui.code.copied);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first.code);
     await expectNoAxeViolations(page, 'Tech Stack with code');
   });
@@ -98,7 +99,7 @@ for (const project of bare) test.describe(`a project without impact, testimonial
     for (const heading of STORY_HEADINGS) expect(headings.map((h) => h.trim())).not.toContain(heading);
     await expect(page.locator('main blockquote, main pre')).toHaveCount(0);
     await expectNoAxeViolations(page, 'Overview without the three');
-    await page.getByRole('tab', { name: 'Tech Stack' }).click();
+    await page.getByRole('tab', { name: t.tabs.techStack }).click();
     await expectNoAxeViolations(page, 'Tech Stack without code');
   });
 });

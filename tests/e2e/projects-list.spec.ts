@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForEntrance } from './fixtures';
-import { projects, projectsPage } from './content';
-import { CATEGORY_FILTERS, selectProjects, type CategoryFilter, type SortKey } from '@/lib/projectFilters';
+import { escapeRegExp, expect, expectNoAxeViolations, test, waitForEntrance } from './fixtures';
+import { footerLinks, projects, projectsPage, ui } from './content';
+import { CATEGORY_FILTERS, SORT_KEYS, selectProjects, type CategoryFilter, type SortKey } from '@/lib/projectFilters';
 
 // Expected orders come from the content and the same pure functions the page uses, so prose
 // changes in content/projects do not break these tests.
@@ -10,11 +10,12 @@ function expectedTitles(query: { search?: string; category?: CategoryFilter; sor
   return selectProjects(projects, { search, category, sort }).map((p) => p.title);
 }
 
-const cardTitles = (page: Page) => page.getByRole('list', { name: 'Projects' }).getByRole('heading', { level: 2 });
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search projects' });
+const t = ui.projects;
+const cardTitles = (page: Page) => page.getByRole('list', { name: t.listLabel }).getByRole('heading', { level: 2 });
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: t.searchLabel });
 /** The count line: "1 project", "3 projects". */
-const countLine = (n: number) => new RegExp(`^${n} projects?$`);
-const categoryLabel = (category: CategoryFilter) => CATEGORY_FILTERS.find((filter) => filter.value === category)!.label;
+const countLine = (n: number) => t.count(n);
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 /** Opens the list (page.goto waits for hydration: clicks before that would do nothing). */
 async function openList(page: Page, query = '') {
@@ -74,11 +75,11 @@ test.describe('search', () => {
   test('typing keeps the caret and focus, and moves none of the controls', async ({ page }) => {
     await openList(page);
     const box = searchBox(page);
-    const views = page.getByRole('group', { name: 'View' });
+    const views = page.getByRole('group', { name: t.viewLabel });
     const before = [await box.boundingBox(), await views.boundingBox()];
     await box.click();
     await page.keyboard.type('zzz', { delay: 30 });
-    await expect(page.getByRole('heading', { name: 'No projects found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t.emptyTitle })).toBeVisible();
     await box.press('ArrowLeft');
     await page.keyboard.type('q');
     await expect(box).toHaveValue('zzqz');
@@ -88,26 +89,26 @@ test.describe('search', () => {
 });
 
 test.describe('category and sort', () => {
-  for (const { value: category, label } of CATEGORY_FILTERS) {
+  for (const category of CATEGORY_FILTERS) {
     test(`category ${category} shows only its projects`, async ({ page }) => {
       await openList(page, category === 'all' ? '?category=web' : '');
-      const button = page.getByRole('button', { name: label });
-      await button.click();
-      await expect(button).toHaveAttribute('aria-pressed', 'true');
+      const chip = button(page, t.categories[category]);
+      await chip.click();
+      await expect(chip).toHaveAttribute('aria-pressed', 'true');
       const titles = expectedTitles({ category });
       if (titles.length) await expect(cardTitles(page)).toHaveText(titles);
-      else await expect(page.getByRole('heading', { name: 'No projects found' })).toBeVisible();
-      await expect(page.getByRole('group', { name: 'Category' }).getByRole('button', { pressed: true })).toHaveCount(1);
+      else await expect(page.getByRole('heading', { name: t.emptyTitle })).toBeVisible();
+      await expect(page.getByRole('group', { name: t.categoryLabel }).getByRole('button', { pressed: true })).toHaveCount(1);
     });
   }
 
-  for (const [sort, label] of [['name', 'Alphabetical'], ['status', 'Status'], ['date', 'Latest First']] as const) {
-    test(`Sort By ${label} orders the cards`, async ({ page }) => {
+  for (const sort of ['name', 'status', 'date'] as const) {
+    test(`Sort By ${sort} orders the cards`, async ({ page }) => {
       await openList(page, sort === 'date' ? '?sort=name' : '');
-      const toggle = page.getByRole('button', { name: 'Filters', exact: true });
-      const select = page.getByRole('combobox', { name: 'Sort By' });
+      const toggle = button(page, t.filters);
+      const select = page.getByRole('combobox', { name: t.sortBy });
       if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
-      await select.selectOption({ label });
+      await select.selectOption({ label: t.sorts[sort] });
       await expect(cardTitles(page)).toHaveText(expectedTitles({ sort }));
       await expect(page).toHaveURL(sort === 'date' ? /\/projects\/$/ : new RegExp(`\\?sort=${sort}$`));
     });
@@ -115,15 +116,15 @@ test.describe('category and sort', () => {
 
   test('the Filters toggle shows and hides the Sort By select', async ({ page }) => {
     await openList(page);
-    const toggle = page.getByRole('button', { name: 'Filters', exact: true });
-    const select = page.getByRole('combobox', { name: 'Sort By' });
+    const toggle = button(page, t.filters);
+    const select = page.getByRole('combobox', { name: t.sortBy });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toHaveAttribute('aria-controls', 'project-filters');
     await expect(select).toBeHidden();
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(select).toBeVisible();
-    await expect(select.locator('option')).toHaveText(['Latest First', 'Alphabetical', 'Status']);
+    await expect(select.locator('option')).toHaveText(SORT_KEYS.map((key) => t.sorts[key]));
     await toggle.click();
     await expect(select).toBeHidden();
   });
@@ -133,20 +134,20 @@ test.describe('category and sort', () => {
     await searchBox(page).focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Machine Learning' })).toBeFocused();
+    await expect(button(page, t.categories.ml)).toBeFocused();
     await page.keyboard.press('Space');
     await expect(cardTitles(page)).toHaveText(expectedTitles({ category: 'ml' }));
-    await page.getByRole('button', { name: 'All Projects' }).focus();
+    await button(page, t.categories.all).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Filters', exact: true }).focus();
+    await button(page, t.filters).focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Grid view' })).toBeFocused();
+    await expect(button(page, t.gridView)).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(button(page, t.listView)).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('combobox', { name: 'Sort By' })).toBeFocused();
+    await expect(page.getByRole('combobox', { name: t.sortBy })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(cardTitles(page)).toHaveText(expectedTitles({ sort: 'name' }));
   });
@@ -155,8 +156,8 @@ test.describe('category and sort', () => {
 test.describe('views and cards', () => {
   test('grid / list toggle: list is one column with more detail per row', async ({ page }) => {
     await openList(page);
-    const grid = page.getByRole('button', { name: 'Grid view' });
-    const list = page.getByRole('button', { name: 'List view' });
+    const grid = button(page, t.gridView);
+    const list = button(page, t.listView);
     const first = projects.find((p) => p.title === expectedTitles()[0])!;
     const subtitle = page.getByRole('article', { name: first.title }).getByText(first.subtitle);
     await expect(grid).toHaveAttribute('aria-pressed', 'true');
@@ -175,7 +176,7 @@ test.describe('views and cards', () => {
   test('"+N" counts the technologies past the first 3', async ({ page }) => {
     await openList(page);
     for (const project of projects.filter((p) => p.techStack.length > 3)) {
-      const tech = page.getByRole('article', { name: project.title }).getByRole('list', { name: 'Technologies' });
+      const tech = page.getByRole('article', { name: project.title }).getByRole('list', { name: t.technologiesLabel });
       await expect(tech.getByRole('listitem')).toHaveCount(4);
       await expect(tech.getByRole('listitem').last()).toContainText(`+${project.techStack.length - 3}`);
       await expect(tech.getByRole('listitem').first()).toHaveText(project.techStack[0]!.name);
@@ -185,7 +186,7 @@ test.describe('views and cards', () => {
   test('clicking a card opens its project; Back returns to the same filtered list', async ({ page }) => {
     // The list in a state that lives in the URL: a category filter some project of this owner is
     // in, else (every project outside the filters' categories) the list view.
-    const category = CATEGORY_FILTERS.map((f) => f.value).find((c) => c !== 'all' && expectedTitles({ category: c }).length > 0);
+    const category = CATEGORY_FILTERS.find((c) => c !== 'all' && expectedTitles({ category: c }).length > 0);
     const query = category ? `?category=${category}` : '?view=list';
     await openList(page, query);
     const shown = expectedTitles({ category });
@@ -196,21 +197,24 @@ test.describe('views and cards', () => {
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`/projects/\\${query}$`));
     await expect(cardTitles(page)).toHaveText(shown);
-    if (category) await expect(page.getByRole('button', { name: categoryLabel(category) })).toHaveAttribute('aria-pressed', 'true');
-    else await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    if (category) await expect(button(page, t.categories[category])).toHaveAttribute('aria-pressed', 'true');
+    else await expect(button(page, t.listView)).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('View Details opens the right project', async ({ page }) => {
     await openList(page);
     const target = projects.find((p) => p.title === expectedTitles().at(-1))!;
-    await page.getByRole('article', { name: target.title }).getByRole('link', { name: /^View Details/ }).click();
+    // The owner's wording of the button, then the project's name for screen readers.
+    const viewDetails = page.getByRole('article', { name: target.title }).getByRole('link', { name: new RegExp(`^${escapeRegExp(t.viewDetails)}`) });
+    await expect(viewDetails).toHaveText(`${t.viewDetails}: ${target.title}`);
+    await viewDetails.click();
     await expect(page).toHaveURL(new RegExp(`/projects/${target.id}/$`));
     await expect(page.getByRole('heading', { level: 1, name: target.title })).toBeVisible();
   });
 
   test('external links open in a new tab without an opener', async ({ page }) => {
     await openList(page);
-    const links = page.getByRole('list', { name: 'Projects' }).locator('a[target="_blank"]');
+    const links = page.getByRole('list', { name: t.listLabel }).locator('a[target="_blank"]');
     const expected = projects.reduce((n, p) => n + (p.github ? 1 : 0) + (p.liveDemo ? 1 : 0), 0);
     await expect(links).toHaveCount(expected);
     for (const rel of await links.evaluateAll((as) => as.map((a) => a.getAttribute('rel')))) {
@@ -222,10 +226,10 @@ test.describe('views and cards', () => {
 test.describe('empty state and URL state', () => {
   test('empty state explains itself and its button clears the filters', async ({ page }) => {
     await openList(page, '?category=mobile&q=zzzz&sort=status');
-    await expect(page.getByRole('heading', { name: 'No projects found' })).toBeVisible();
-    await expect(page.getByText('Try adjusting your filters or search query')).toBeVisible();
+    await expect(page.getByRole('heading', { name: t.emptyTitle })).toBeVisible();
+    await expect(page.getByText(t.emptyText)).toBeVisible();
     await expect(page.getByRole('status')).toHaveText(countLine(0));
-    await page.getByRole('button', { name: 'Clear all filters' }).click();
+    await button(page, t.clearFilters).click();
     await expect(cardTitles(page)).toHaveText(expectedTitles());
     await expect(page.getByRole('status')).toHaveText(countLine(projects.length));
     await expect(page).toHaveURL(/\/projects\/$/);
@@ -235,18 +239,18 @@ test.describe('empty state and URL state', () => {
 
   test('the state survives a reload and Back/Forward walk through it', async ({ page }) => {
     await openList(page);
-    await page.getByRole('button', { name: 'Web Development' }).click();
-    await page.getByRole('button', { name: 'Filters', exact: true }).click();
-    await page.getByRole('combobox', { name: 'Sort By' }).selectOption({ label: 'Alphabetical' });
-    await page.getByRole('button', { name: 'List view' }).click();
+    await button(page, t.categories.web).click();
+    await button(page, t.filters).click();
+    await page.getByRole('combobox', { name: t.sortBy }).selectOption({ label: t.sorts.name });
+    await button(page, t.listView).click();
     await expect(page).toHaveURL(/\?category=web&sort=name&view=list$/);
     await page.reload();
     await expect(cardTitles(page)).toHaveText(expectedTitles({ category: 'web', sort: 'name' }));
-    await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('combobox', { name: 'Sort By' })).toHaveValue('name');
+    await expect(button(page, t.listView)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('combobox', { name: t.sortBy })).toHaveValue('name');
     await page.goBack();
     await expect(page).toHaveURL(/\?category=web&sort=name$/);
-    await expect(page.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(button(page, t.gridView)).toHaveAttribute('aria-pressed', 'true');
     await page.goBack();
     await page.goBack();
     await expect(page).toHaveURL(/\/projects\/$/);
@@ -258,18 +262,19 @@ test.describe('empty state and URL state', () => {
   test('a link to /projects while filtered shows every project again', async ({ page }) => {
     await openList(page, '?category=web');
     await searchBox(page).fill('a');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Projects' }).click();
+    const projectsLink = footerLinks.find((item) => item.id === '/projects')!;
+    await page.getByRole('contentinfo').getByRole('link', { name: projectsLink.label, exact: true }).click();
     await expect(page).toHaveURL(/\/projects\/$/);
     await expect(cardTitles(page)).toHaveText(expectedTitles());
     await expect(searchBox(page)).toHaveValue('');
-    await expect(page.getByRole('button', { name: 'All Projects' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(button(page, t.categories.all)).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('invalid query values fall back to the defaults without an error', async ({ page }) => {
     await openList(page, '?category=games&sort=random&view=table&q=');
     await expect(cardTitles(page)).toHaveText(expectedTitles());
-    await expect(page.getByRole('button', { name: 'All Projects' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(button(page, t.categories.all)).toHaveAttribute('aria-pressed', 'true');
+    await expect(button(page, t.gridView)).toHaveAttribute('aria-pressed', 'true');
   });
 });
 
@@ -303,7 +308,7 @@ test.describe('first load', () => {
   test('cards rise in 0.05 s apart', async ({ page }) => {
     await openList(page);
     const delays = await page
-      .getByRole('list', { name: 'Projects' })
+      .getByRole('list', { name: t.listLabel })
       .locator(':scope > li')
       .evaluateAll((items) => items.slice(0, 3).map((li) => getComputedStyle(li).animationDelay));
     expect(delays).toEqual(['0s', '0.05s', '0.1s'].slice(0, projects.length));
@@ -315,16 +320,17 @@ test.describe('first load', () => {
  * else one that leaves the list empty), then samples the leaving card on every frame.
  */
 async function filterAndWatch(page: Page) {
-  const leaves = CATEGORY_FILTERS.filter((f) => expectedTitles({ category: f.value }).length < projects.length);
-  const filter = leaves.find((f) => expectedTitles({ category: f.value }).length > 0) ?? leaves[0]!;
-  const leaving = expectedTitles().find((t) => !expectedTitles({ category: filter.value }).includes(t))!;
-  const label = filter.label;
+  const leaves = CATEGORY_FILTERS.filter((category) => expectedTitles({ category }).length < projects.length);
+  const filter = leaves.find((category) => expectedTitles({ category }).length > 0) ?? leaves[0]!;
+  const leaving = expectedTitles().find((title) => !expectedTitles({ category: filter }).includes(title))!;
+  const label = t.categories[filter];
+  const list = `[aria-label="${t.listLabel}"] > li`;
   // The first-paint entrance is over, and the list's animation code (loaded after hydration) has arrived.
   await waitForEntrance(page);
   await page.waitForLoadState('networkidle');
   return page.evaluate(
-    async ({ label, leaving }) => {
-      const find = () => Array.from(document.querySelectorAll('[aria-label="Projects"] > li')).find((li) => li.querySelector('h2')?.textContent === leaving);
+    async ({ label, leaving, list }) => {
+      const find = () => Array.from(document.querySelectorAll(list)).find((li) => li.querySelector('h2')?.textContent === leaving);
       const opacities: number[] = [];
       let fade = 0;
       Array.from(document.querySelectorAll('button')).find((b) => b.textContent === label)!.click();
@@ -349,7 +355,7 @@ async function filterAndWatch(page: Page) {
       }
       return { opacities, fade, gone: !find() };
     },
-    { label, leaving },
+    { label, leaving, list },
   );
 }
 
@@ -367,8 +373,8 @@ test.describe('axe (WCAG 2 A/AA)', () => {
   for (const [state, query] of [['grid view', ''], ['list view', '?view=list'], ['empty state', '?q=zzzz&category=mobile']]) {
     test(`${state} has no violations`, async ({ page }) => {
       await openList(page, query);
-      await expect(page.getByRole('button', { name: state === 'list view' ? 'List view' : 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
-      if (state === 'empty state') await expect(page.getByRole('heading', { name: 'No projects found' })).toBeVisible();
+      await expect(button(page, state === 'list view' ? t.listView : t.gridView)).toHaveAttribute('aria-pressed', 'true');
+      if (state === 'empty state') await expect(page.getByRole('heading', { name: t.emptyTitle })).toBeVisible();
       await expectNoAxeViolations(page, state);
     });
   }
@@ -379,7 +385,7 @@ test.describe('reduced motion', () => {
   test('cards appear at once', async ({ page }) => {
     await openList(page);
     const names = await page
-      .getByRole('list', { name: 'Projects' })
+      .getByRole('list', { name: t.listLabel })
       .locator(':scope > li')
       .evaluateAll((items) => items.map((li) => getComputedStyle(li).animationName));
     expect(new Set(names)).toEqual(new Set(['none']));

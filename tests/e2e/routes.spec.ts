@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { aboutPage, contactPage, experiencePage, profile, projects, projectsPage } from './content';
+import { aboutPage, contactPage, experiencePage, profile, projects, projectsPage, site, ui } from './content';
+import { languageTag } from '@/lib/locale';
 
 const pages: Array<{ path: string; heading: string }> = [
   { path: '/', heading: profile.name },
@@ -15,8 +16,10 @@ for (const { path, heading } of pages) {
     const response = await page.goto(path);
     expect(response?.status(), `${path} should answer 200`).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: ui.nav.mainLabel })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
+    // The document's language is the owner's locale (content/site.ts), for screen readers and translation.
+    await expect(page.locator('html')).toHaveAttribute('lang', languageTag(site.locale));
     await expectNoAxeViolations(page, path);
   });
 }
@@ -28,7 +31,7 @@ test.describe('without JavaScript', () => {
       const page = await context.newPage();
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByText('Loading...')).toBeHidden();
+      await expect(page.getByText(ui.common.loading)).toBeHidden();
       await context.close();
     });
   }
@@ -53,7 +56,7 @@ test.describe('unknown paths', () => {
     const page = await context.newPage();
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+    await expect(page.getByRole('link', { name: ui.notFound.homeLink })).toBeVisible();
     await context.close();
   });
 });

@@ -3,7 +3,7 @@
 // API, and only on project pages.
 import type { Page } from '@playwright/test';
 import { expect, ROUTES, test } from './fixtures';
-import { notes, projects } from './content';
+import { navItems, notes, projects, ui } from './content';
 
 const projectRoutes = projects.map((project) => `/projects/${project.id}/`);
 const noteRoutes = notes.length ? ['/notes/', ...notes.map((note) => `/notes/${note.slug}/`)] : [];
@@ -81,8 +81,10 @@ test.describe('client-side navigation under the CSP', { tag: '@desktop' }, () =>
     // The not-found page redirects to the home page: both documents run under the policy.
     await page.goto('/no-such-page/');
     await expect(page).toHaveURL(/\/$/);
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const label of ['About', 'Experience', 'Projects', 'Contact', 'Home']) {
+    const nav = page.getByRole('navigation', { name: ui.nav.mainLabel });
+    // Every route of the top bar, then back home.
+    const pages = navItems.filter((item) => item.id !== '/' && (item.id !== '/notes' || notes.length > 0));
+    for (const label of [...pages, navItems.find((item) => item.id === '/')!].map((item) => item.label)) {
       await nav.getByRole('link', { name: label, exact: true }).click();
       await page.waitForLoadState('networkidle');
     }

@@ -3,7 +3,7 @@
 // no request goes out before the API's reset time. Also: an SVG opened directly runs nothing.
 import type { Page } from '@playwright/test';
 import { expect, STUB_REPOSITORY, test } from './fixtures';
-import { projects } from './content';
+import { projects, ui } from './content';
 
 const withRepository = projects.filter((project) => project.github);
 const repoKey = (github: string) => {
@@ -30,7 +30,7 @@ for (const project of withRepository.slice(0, 1)) test.describe('stats in a brok
     await seedStorage(page, project.github ?? '', { savedAt: Date.now(), value: withoutLanguages });
     await page.goto(`/projects/${project.id}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
-    const card = page.getByRole('region', { name: 'Repository Languages' });
+    const card = page.getByRole('region', { name: ui.repositoryStats.heading });
     await expect(card).toContainText(STUB_REPOSITORY.stargazers_count.toLocaleString('en-US'));
   });
 
@@ -38,7 +38,7 @@ for (const project of withRepository.slice(0, 1)) test.describe('stats in a brok
     const future = { ...withoutLanguages, languages: { Cobol: 1 }, stars: 424242 };
     await seedStorage(page, project.github ?? '', { savedAt: Date.now() + 365 * 24 * 60 * 60 * 1000, value: future });
     await page.goto(`/projects/${project.id}/`);
-    const card = page.getByRole('region', { name: 'Repository Languages' });
+    const card = page.getByRole('region', { name: ui.repositoryStats.heading });
     await expect(card).toContainText(STUB_REPOSITORY.stargazers_count.toLocaleString('en-US'));
     await expect(card).not.toContainText('Cobol');
   });
@@ -73,7 +73,7 @@ if (withRepository.length > 0) test.describe('a rate limit of the API', () => {
     // Every request the hydrated page makes has been made once the network is idle.
     await page.waitForLoadState('networkidle');
     expect(asked).toHaveLength(1);
-    await expect(page.getByRole('region', { name: 'Repository Languages' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: ui.repositoryStats.heading })).toHaveCount(0);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, rgb, ROUTES, test } from './fixtures';
 import { SCENE_TIMEOUT } from './homeHelpers';
-import { colors, projects } from './content';
+import { colors, navItems, projects, ui } from './content';
 import { THEME_STORAGE_KEY, type Theme } from '@/components/layout/theme';
 
 const PROJECT_PATH = `/projects/${projects[0]!.id}/`;
@@ -34,9 +34,9 @@ async function expectShowing(page: Page, theme: Theme, attribute: Theme | null) 
 
 /** The theme switch the visitor can reach: the top bar's, or on a phone the one in the menu. */
 async function themeSwitch(page: Page) {
-  const openMenu = page.getByRole('button', { name: 'Open menu' });
+  const openMenu = page.getByRole('button', { name: ui.nav.openMenu });
   if (await openMenu.isVisible()) await openMenu.click();
-  return page.getByRole('group', { name: 'Theme' });
+  return page.getByRole('group', { name: ui.theme.label });
 }
 
 test.describe('first paint', () => {
@@ -78,7 +78,7 @@ test.describe('following the system', () => {
       await page.emulateMedia({ colorScheme: system });
       await page.goto('/about/');
       await expectShowing(page, system, null);
-      await expect((await themeSwitch(page)).getByRole('button', { name: 'System' })).toHaveAttribute('aria-pressed', 'true');
+      await expect((await themeSwitch(page)).getByRole('button', { name: ui.theme.system })).toHaveAttribute('aria-pressed', 'true');
       await page.emulateMedia({ colorScheme: other(system) });
       await expectShowing(page, other(system), null);
     });
@@ -99,34 +99,35 @@ test('the switch flips the theme, and the choice persists across a reload and a 
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/about/');
   let themes = await themeSwitch(page);
-  await expect(themes.getByRole('button', { name: 'System' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(themes.getByRole('button', { name: ui.theme.system })).toHaveAttribute('aria-pressed', 'true');
 
-  await themes.getByRole('button', { name: 'Light' }).click();
+  await themes.getByRole('button', { name: ui.theme.light }).click();
   await expectShowing(page, 'light', 'light');
   await expectBrowserBar(page, 'light', 'light');
-  await expect(themes.getByRole('button', { name: 'Light' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(themes.getByRole('button', { name: 'System' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(themes.getByRole('button', { name: ui.theme.light })).toHaveAttribute('aria-pressed', 'true');
+  await expect(themes.getByRole('button', { name: ui.theme.system })).toHaveAttribute('aria-pressed', 'false');
   expect(await storedTheme(page)).toBe('light');
 
   await page.reload();
   await expectShowing(page, 'light', 'light');
   themes = await themeSwitch(page);
-  await expect(themes.getByRole('button', { name: 'Light' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(themes.getByRole('button', { name: ui.theme.light })).toHaveAttribute('aria-pressed', 'true');
 
   // A client-side navigation (the menu is open on a phone), then a fresh page load.
-  await page.getByRole('link', { name: 'Projects', exact: true }).first().click();
+  const projectsLink = navItems.find((item) => item.id === '/projects')!;
+  await page.getByRole('link', { name: projectsLink.label, exact: true }).first().click();
   await expect(page).toHaveURL(/\/projects\/$/);
   await expectShowing(page, 'light', 'light');
   await page.goto(PROJECT_PATH);
   await expectShowing(page, 'light', 'light');
 
   themes = await themeSwitch(page);
-  await themes.getByRole('button', { name: 'Dark' }).click();
+  await themes.getByRole('button', { name: ui.theme.dark }).click();
   await expectShowing(page, 'dark', 'dark');
   await expectBrowserBar(page, 'dark', 'dark');
   expect(await storedTheme(page)).toBe('dark');
 
-  await themes.getByRole('button', { name: 'System' }).click();
+  await themes.getByRole('button', { name: ui.theme.system }).click();
   expect(await storedTheme(page)).toBeNull();
   await expectShowing(page, 'dark', null);
   await expectBrowserBar(page, 'light', 'dark');
@@ -156,13 +157,13 @@ test('the 3D background takes the new colours live, without restarting @desktop'
   expect(darkColours.every((colour) => colour.startsWith('rgb'))).toBe(true);
 
   const themes = await themeSwitch(page);
-  await themes.getByRole('button', { name: 'Light' }).click();
+  await themes.getByRole('button', { name: ui.theme.light }).click();
   await expect.poll(async () => (await messages()).length).toBe(2);
   const [, change] = await messages();
   expect(change!.type).toBe('colours');
   expect(change!.colours).not.toEqual(darkColours);
 
-  await themes.getByRole('button', { name: 'Dark' }).click();
+  await themes.getByRole('button', { name: ui.theme.dark }).click();
   await expect.poll(async () => (await messages()).at(-1)?.colours).toEqual(darkColours);
   // The same scene: one worker started, one canvas, still rendering.
   expect((await messages()).filter((m) => m.type === 'init')).toHaveLength(1);

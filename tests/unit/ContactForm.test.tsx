@@ -2,11 +2,12 @@
 // validation that keeps what was typed. (The mailto path is covered end to end in e2e.)
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { contact } from '../fixtures/second-owner/contact';
-import { composeMailto } from '@/components/contact/contactForm';
+import { composeMailto, contactFormTexts } from '@/components/contact/contactForm';
 import { ContactForm } from '@/components/contact/ContactForm';
+import { interfaceDefaults } from '@/lib/content/interfaceText';
+import { fillTemplate } from '@/lib/textTemplate';
 
-const texts = contact.form;
+const texts = contactFormTexts(interfaceDefaults.contactForm);
 const ENDPOINT = 'https://forms.example/f/portfolio';
 const filled = { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Internship', message: 'Hello, I would like to talk.' };
 
@@ -36,7 +37,7 @@ function setup(respond: () => Promise<{ ok: boolean }>, options: { endpoint?: st
       await user.paste(value);
     }
   };
-  const submit = () => user.click(screen.getByRole('button', { name: /Send Message|Sending/ }));
+  const submit = () => user.click(screen.getByRole('button', { name: (name) => name === texts.submitLabel || name === texts.sendingLabel }));
   const form = container.querySelector('form') as HTMLFormElement;
   return { user, fields, fill, submit, requests, form };
 }
@@ -130,11 +131,11 @@ describe('ContactForm validation', () => {
     expect(requests).toHaveLength(0);
     expect(fields.name).toHaveFocus();
     expect(fields.name).toHaveAttribute('aria-invalid', 'true');
-    expect(fields.name).toHaveAccessibleDescription('Please enter your name.');
-    expect(fields.email).toHaveAccessibleDescription('Please enter your e-mail address.');
+    expect(fields.name).toHaveAccessibleDescription(texts.errors.nameMissing);
+    expect(fields.email).toHaveAccessibleDescription(texts.errors.emailMissing);
     expect(fields.subject).not.toHaveAttribute('aria-invalid');
     expect(fields.message).toHaveAccessibleDescription(
-      `${texts.messageHint} The message must be at least 10 characters (now 9).`,
+      `${texts.messageHint} ${fillTemplate(texts.errors.messageTooShort, { min: 10, count: 9 })}`,
     );
     expect(screen.getByRole('status')).toHaveTextContent(texts.errorSummary);
     // Nothing typed is lost.
@@ -150,7 +151,7 @@ describe('ContactForm validation', () => {
     expect(fields.name).not.toHaveAttribute('aria-invalid');
     await submit();
     expect(fields.email).toHaveFocus();
-    expect(fields.email).toHaveAccessibleDescription('Please enter an e-mail address like name@example.com.');
+    expect(fields.email).toHaveAccessibleDescription(texts.errors.emailInvalid);
     expect(fields.email).toHaveValue('ada@example');
   });
 });

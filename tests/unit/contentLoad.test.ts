@@ -4,6 +4,7 @@ import * as about from '../fixtures/second-owner/about';
 import * as contact from '../fixtures/second-owner/contact';
 import * as experience from '../fixtures/second-owner/experience';
 import * as home from '../fixtures/second-owner/home';
+import * as interfaceFile from '../fixtures/second-owner/interface';
 import * as navigation from '../fixtures/second-owner/navigation';
 import * as pages from '../fixtures/second-owner/pages';
 import * as profile from '../fixtures/second-owner/profile';
@@ -12,6 +13,7 @@ import * as resume from '../fixtures/second-owner/resume';
 import * as site from '../fixtures/second-owner/site';
 import * as theme from '../fixtures/second-owner/theme';
 import type { ContentModules } from '@/lib/content/check';
+import { interfaceDefaults } from '@/lib/content/interfaceText';
 import { ContentError, parseContent } from '@/lib/content/load';
 import { coverPath } from '@/lib/content/schema';
 
@@ -27,6 +29,7 @@ const modules: ContentModules = {
   'pages.ts': pages,
   'resume.ts': resume,
   'projects/index.ts': projects,
+  'interface.ts': interfaceFile,
 };
 const everyFileExists = { publicFileExists: () => true };
 
@@ -34,12 +37,41 @@ describe('parseContent', () => {
   it('gives every named export of the content files, as the site uses them', () => {
     const content = parseContent(modules, everyFileExists);
     expect(content.profile.name).toBe(profile.profile.name);
-    expect(content.navItems.map((item) => item.id)).toEqual(navigation.navItems.map((item) => item.id));
     // A project without a thumbnail shows its generated cover.
     const uncovered = projects.projects.filter((project) => project.thumbnail === undefined);
     for (const project of uncovered) {
       expect(content.projects.find((p) => p.id === project.id)?.thumbnail).toBe(coverPath(project.id));
     }
+  });
+
+  it('gives the five pages, three footer links and the profile links when navigation.ts exports none', () => {
+    const content = parseContent({ ...modules, 'navigation.ts': {} }, everyFileExists);
+    expect(content.navItems.map((item) => item.id)).toEqual(['/', '/about', '/experience', '/projects', '/contact']);
+    expect(content.footerLinks.map((item) => item.id)).toEqual(['/projects', '/about', '/contact']);
+    expect(content.socialLinks.map((link) => link.url)).toEqual([profile.profile.githubUrl, profile.profile.linkedinUrl]);
+  });
+
+  it("keeps the owner's own links when navigation.ts has them", () => {
+    const navItems = [{ id: '/notes', label: 'Writing', icon: 'notebook' }];
+    const content = parseContent({ ...modules, 'navigation.ts': { navItems } }, everyFileExists);
+    expect(content.navItems).toEqual(navItems);
+    expect(content.footerLinks).toHaveLength(3);
+  });
+
+  it("merges the owner's interface texts over the defaults, into the texts and the default links", () => {
+    const content = parseContent(
+      { ...modules, 'navigation.ts': {}, 'interface.ts': { interfaceText: { routes: { about: 'Me' }, nav: { openMenu: 'Menu' } } } },
+      everyFileExists,
+    );
+    expect(content.ui.nav.openMenu).toBe('Menu');
+    expect(content.ui.nav.closeMenu).toBe(interfaceDefaults.nav.closeMenu);
+    expect(content.ui.notes.minRead(3)).toBe(interfaceDefaults.notes.minRead(3));
+    expect(content.navItems.find((item) => item.id === '/about')?.label).toBe('Me');
+    expect(content.footerLinks.find((item) => item.id === '/about')?.label).toBe('Me');
+  });
+
+  it('gives every default interface text when interface.ts exports none', () => {
+    expect(parseContent({ ...modules, 'interface.ts': {} }, everyFileExists).ui).toEqual(interfaceDefaults);
   });
 
   it('refuses content with a mistake, naming the folder, file, entry and field of each', () => {

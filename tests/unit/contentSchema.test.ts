@@ -159,6 +159,61 @@ describe('the other content files', () => {
       message: 'is missing: export const site = ...',
     });
   });
+
+  it('let the navigation links and the interface texts go unwritten (the engine has defaults)', () => {
+    const missing = checkContent({}, options).filter((p) => p.field === '(the export)').map((p) => p.file);
+    expect(missing).toContain('site.ts');
+    expect(missing).not.toContain('navigation.ts');
+    expect(missing).not.toContain('interface.ts');
+  });
+
+  it('catch a locale that is not a language and a region, naming the field', () => {
+    const site = {
+      url: 'https://someone.github.io',
+      homeTitle: 'Home',
+      description: 'D',
+      jobTitle: 'J',
+    };
+    expect(problems({ 'site.ts': { site: { ...site, locale: 'pt_PT' } } })).toEqual([]);
+    for (const locale of ['en', 'en-US', 'EN_us', 'english']) {
+      expect(problems({ 'site.ts': { site: { ...site, locale } } }).map((p) => [p.file, p.entry, p.field])).toEqual([['site.ts', 'site', 'locale']]);
+    }
+  });
+});
+
+describe('interface texts (interface.ts)', () => {
+  const check = (interfaceText: unknown) =>
+    problems({ 'interface.ts': { interfaceText } }).map((p) => `${p.file}, ${p.entry}, ${p.field}: ${p.message}`);
+
+  it('accept any part of the defaults, texts as texts and functions as functions', () => {
+    expect(check({ projects: { viewDetails: 'Read more', count: (n: number) => `${n}` } })).toEqual([]);
+    expect(check({ contactForm: { errors: { nameTooLong: 'Name: {max} at most (you typed {count})' } } })).toEqual([]);
+    expect(check({})).toEqual([]);
+  });
+
+  it('name a misspelt key, with the group it is in', () => {
+    expect(check({ projects: { viewDetail: 'Read more' } })).toEqual([
+      'interface.ts, interfaceText, projects.viewDetail: is not a field here (a typo?)',
+    ]);
+    expect(check({ project: {}, projets: {} })).toEqual(['interface.ts, interfaceText, projets: is not a field here (a typo?)']);
+  });
+
+  it('catch an empty text, a text where a function belongs and a placeholder the text cannot fill', () => {
+    const found = check({
+      nav: { openMenu: ' ' },
+      notes: { minRead: '5 min read' },
+      contactForm: { errors: { nameTooLong: 'At most {limit} characters' }, title: 'Write {me}' },
+    });
+    expect(found.map((line) => line.split(':')[0]).sort()).toEqual([
+      'interface.ts, interfaceText, contactForm.errors.nameTooLong',
+      'interface.ts, interfaceText, contactForm.title',
+      'interface.ts, interfaceText, nav.openMenu',
+      'interface.ts, interfaceText, notes.minRead',
+    ]);
+    expect(found.find((line) => line.includes('nameTooLong'))).toMatch(/may use only the placeholders \{max\}, \{count\}/);
+    expect(found.find((line) => line.includes('contactForm.title'))).toMatch(/has no placeholders/);
+    expect(found.find((line) => line.includes('minRead'))).toMatch(/must be a function/);
+  });
 });
 
 describe('theme colours', () => {

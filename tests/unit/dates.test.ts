@@ -1,5 +1,8 @@
+import { interfaceDefaults } from '@/lib/content/interfaceText';
 import { durationMonths, formatDateRange, formatDuration, formatMonthYear } from '@/lib/dates';
-import { statusLabel, statusLook } from '@/lib/status';
+import { statusLook } from '@/lib/status';
+
+const { dates } = interfaceDefaults;
 
 describe('formatMonthYear', () => {
   it('writes the en-US long month and the year', () => {
@@ -27,28 +30,23 @@ describe('duration', () => {
     expect(durationMonths('2025-02', '2025-03')).toBe(1);
   });
 
-  it('says "Ongoing" without an end date', () => {
-    expect(formatDuration('2025-07')).toBe('Ongoing');
-    expect(formatDuration('2025-02', '2025-06')).toBe('4 months');
-    expect(formatDuration('2025-02', '2025-03')).toBe('1 month');
+  it('says the months, one or more, and the ongoing text without an end date', () => {
+    expect(formatDuration('2025-07', undefined, dates)).toBe(dates.ongoing);
+    expect(formatDuration('2025-02', '2025-06', dates)).toBe('4 months');
+    expect(formatDuration('2025-02', '2025-03', dates)).toBe('1 month');
   });
 
-  it('formats ranges', () => {
-    expect(formatDateRange('2025-07')).toBe('July 2025 – Present');
-    expect(formatDateRange('2025-02', '2025-06')).toBe('February 2025 – June 2025');
+  it('formats ranges, ending an open one with the present text', () => {
+    expect(formatDateRange('2025-07', undefined, 'now')).toBe('July 2025 – now');
+    expect(formatDateRange('2025-02', '2025-06', 'now')).toBe('February 2025 – June 2025');
   });
 });
 
 describe('status', () => {
-  it('replaces the hyphen with a space', () => {
-    expect(statusLabel('in-progress')).toBe('In Progress');
-    expect(statusLabel('completed')).toBe('Completed');
-  });
-
   it('maps colours and icons per status', () => {
-    expect(statusLook('in-progress')).toEqual({ label: 'In Progress', tone: 'gold', icon: 'activity' });
-    expect(statusLook('completed')).toEqual({ label: 'Completed', tone: 'green', icon: 'check' });
-    expect(statusLook('maintained')).toEqual({ label: 'Maintained', tone: 'blue', icon: 'clock' });
-    expect(statusLook('paused')).toEqual({ label: 'Paused', tone: 'blue', icon: 'clock' });
+    expect(statusLook('in-progress')).toEqual({ tone: 'gold', icon: 'activity' });
+    expect(statusLook('completed')).toEqual({ tone: 'green', icon: 'check' });
+    expect(statusLook('maintained')).toEqual({ tone: 'blue', icon: 'clock' });
+    expect(statusLook('paused')).toEqual({ tone: 'blue', icon: 'clock' });
   });
 });

@@ -1,8 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Navbar } from '@/components/layout/Navbar';
-import { navItems, socialLinks } from '../fixtures/second-owner/navigation';
+import { Navbar, type NavbarTexts } from '@/components/layout/Navbar';
+import { interfaceDefaults as ui } from '@/lib/content/interfaceText';
+import { defaultNavItems, defaultSocialLinks } from '@/lib/content/navigationDefaults';
 import { profile } from '../fixtures/second-owner/profile';
+
+const texts: NavbarTexts = { ...ui.nav, theme: ui.theme, opensInNewTab: ui.common.opensInNewTab };
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/projects/some-project/' }));
 
@@ -17,21 +20,21 @@ beforeAll(() => {
 });
 
 function renderNavbar() {
-  return render(<Navbar profile={profile} items={navItems} socialLinks={socialLinks} />);
+  return render(<Navbar profile={profile} items={defaultNavItems(ui.routes)} socialLinks={defaultSocialLinks(profile)} texts={texts} />);
 }
 
 describe('Navbar', () => {
   it('marks Projects as the current page below /projects', () => {
     renderNavbar();
-    const main = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(main).getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page');
-    expect(within(main).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    const main = screen.getByRole('navigation', { name: texts.mainLabel });
+    expect(within(main).getByRole('link', { name: ui.routes.projects })).toHaveAttribute('aria-current', 'page');
+    expect(within(main).getByRole('link', { name: ui.routes.home })).not.toHaveAttribute('aria-current');
   });
 
   it('opens the menu from the toggle and closes it on Escape, giving focus back to the toggle', async () => {
     const user = userEvent.setup();
     renderNavbar();
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    const toggle = screen.getByRole('button', { name: texts.openMenu });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
@@ -41,7 +44,7 @@ describe('Navbar', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(document.body).toHaveAttribute('data-scroll-locked');
-    expect(within(dialog).getByRole('link', { name: 'Download Resume' })).toHaveAttribute('href', `/${profile.resumeFile}`);
+    expect(within(dialog).getByRole('link', { name: texts.downloadResume })).toHaveAttribute('href', `/${profile.resumeFile}`);
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -52,8 +55,8 @@ describe('Navbar', () => {
   it('closes the menu when an item is chosen and scrolls to the top', async () => {
     const user = userEvent.setup();
     renderNavbar();
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'About' }));
+    await user.click(screen.getByRole('button', { name: texts.openMenu }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: ui.routes.about }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
   });

@@ -7,6 +7,9 @@
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import type * as NoteMarkdown from '@/lib/content/noteMarkdown';
+import { interfaceDefaults } from '@/lib/content/interfaceText';
+
+const texts = interfaceDefaults.notes;
 
 /** Renders with the build's base path set as next.config.ts inlines it. */
 async function render(markdown: string, basePath = ''): Promise<ReturnType<typeof NoteMarkdown.renderNoteMarkdown>> {
@@ -18,7 +21,7 @@ async function render(markdown: string, basePath = ''): Promise<ReturnType<typeo
     loaded = require('@/lib/content/noteMarkdown');
   });
   try {
-    return await loaded!.renderNoteMarkdown(markdown);
+    return await loaded!.renderNoteMarkdown(markdown, texts);
   } finally {
     process.env.NEXT_PUBLIC_BASE_PATH = previous;
   }
@@ -74,8 +77,11 @@ describe('renderNoteMarkdown', () => {
     expect(elements(tree, 'th').map((cell) => cell.properties.className)).toEqual([['align-center'], ['align-right']]);
     expect(elements(tree, 'th').some((cell) => 'align' in cell.properties)).toBe(false);
     expect(elements(tree, 'input')).toHaveLength(0);
-    expect(elements(tree, 'li').slice(0, 2).map(text)).toEqual(['☑Done: done', '☐To do: open']);
+    expect(elements(tree, 'li').slice(0, 2).map(text)).toEqual([`☑${texts.taskDone} done`, `☐${texts.taskToDo} open`]);
     const footnotes = elements(tree, 'section').find((section) => 'dataFootnotes' in section.properties);
     expect(footnotes && text(footnotes)).toContain('The source.');
+    expect(footnotes && elements(footnotes as unknown as Root, 'h2').map(text)).toEqual([texts.footnotes]);
+    const back = footnotes && elements(footnotes as unknown as Root, 'a').find((a) => 'dataFootnoteBackref' in a.properties);
+    expect(back?.properties.ariaLabel).toBe(texts.backToReference(1));
   });
 });

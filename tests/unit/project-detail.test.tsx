@@ -3,11 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { ProjectTabs, nextTabIndex } from '@/components/project/ProjectTabs';
 import { PhotoGrid } from '@/components/project/PhotoGrid';
 import { RepositoryStatsCard } from '@/components/project/RepositoryStatsCard';
+import { repositoryStatsTexts, screenshotAlts, viewerTexts } from '@/components/project/projectTexts';
+import { interfaceDefaults } from '@/lib/content/interfaceText';
 import { useRepositoryStats } from '@/components/project/stats/useRepositoryStats';
 import { repoStatsCache } from '@/components/project/stats/repoCache';
 import { json } from './githubFakes';
 
 const REPO_URL = 'https://github.com/octo/demo';
+const { project: projectTexts, repositoryStats } = interfaceDefaults;
+const statsTexts = repositoryStatsTexts(repositoryStats);
 
 beforeEach(() => {
   repoStatsCache.clearMemory();
@@ -91,8 +95,8 @@ describe('RepositoryStatsCard', () => {
         ? json({ A: 500, B: 200, C: 100, D: 100, E: 50, F: 50 })
         : json({ stargazers_count: 1200, forks_count: 7, updated_at: '2025-03-04T00:00:00Z' }),
     ) as unknown as typeof fetch;
-    render(<RepositoryStatsCard repositoryUrl={REPO_URL} />);
-    expect(await screen.findByRole('heading', { name: 'Repository Languages' })).toBeInTheDocument();
+    render(<RepositoryStatsCard repositoryUrl={REPO_URL} texts={statsTexts} />);
+    expect(await screen.findByRole('heading', { name: statsTexts.heading })).toBeInTheDocument();
     const items = screen.getAllByRole('listitem').map((li) => li.textContent);
     expect(items).toEqual(['A50.0%', 'B20.0%', 'C10.0%', 'D10.0%', 'E5.0%']);
     expect(screen.getByText('1,200')).toBeInTheDocument();
@@ -103,7 +107,7 @@ describe('RepositoryStatsCard', () => {
   it('shows nothing and no error text when the API refuses', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     global.fetch = jest.fn(() => json({ message: 'rate limited' }, 403, 'Forbidden')) as unknown as typeof fetch;
-    const { container } = render(<RepositoryStatsCard repositoryUrl={REPO_URL} />);
+    const { container } = render(<RepositoryStatsCard repositoryUrl={REPO_URL} texts={statsTexts} />);
     await waitFor(() => expect(error).toHaveBeenCalledWith('GitHub API error: 403 Forbidden'));
     expect(container).toBeEmptyDOMElement();
   });
@@ -111,48 +115,51 @@ describe('RepositoryStatsCard', () => {
 
 describe('PhotoGrid viewer', () => {
   const images = ['/a.png', '/b.png', '/c.png'];
+  const alts = screenshotAlts(projectTexts, 'Demo', images);
+  const texts = viewerTexts(projectTexts);
+  const renderGrid = () => render(<PhotoGrid images={images} alts={alts} texts={texts} />);
 
   it('opens on click, moves with arrow keys, closes on Escape and returns focus to the image', async () => {
     const user = userEvent.setup();
-    render(<PhotoGrid title="Demo" images={images} />);
-    await user.click(screen.getByRole('button', { name: 'Demo screenshot 2 of 3' }));
+    renderGrid();
+    await user.click(screen.getByRole('button', { name: alts[1] }));
     // The viewer's code loads on first use; it animates out (instantly in these tests) on closing.
-    const dialog = await screen.findByRole('dialog', { name: 'Demo screenshot 2 of 3' });
-    expect(screen.getByRole('button', { name: 'Close image viewer' })).toHaveFocus();
+    const dialog = await screen.findByRole('dialog', { name: alts[1] });
+    expect(screen.getByRole('button', { name: texts.closeViewer })).toHaveFocus();
     expect(document.body).toHaveAttribute('data-scroll-locked');
     await user.keyboard('{ArrowRight}');
-    expect(dialog).toHaveAccessibleName('Demo screenshot 3 of 3');
+    expect(dialog).toHaveAccessibleName(alts[2]);
     await user.keyboard('{ArrowRight}');
-    expect(dialog).toHaveAccessibleName('Demo screenshot 1 of 3');
+    expect(dialog).toHaveAccessibleName(alts[0]);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(document.body).not.toHaveAttribute('data-scroll-locked');
-    expect(screen.getByRole('button', { name: 'Demo screenshot 1 of 3' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: alts[0] })).toHaveFocus();
   });
 
   it('closes by clicking the picture or the close button, and keeps Tab inside', async () => {
     const user = userEvent.setup();
-    render(<PhotoGrid title="Demo" images={images} />);
-    await user.click(screen.getByRole('button', { name: 'Demo screenshot 1 of 3' }));
+    renderGrid();
+    await user.click(screen.getByRole('button', { name: alts[0] }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('img'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: 'Demo screenshot 3 of 3' }));
+    await user.click(screen.getByRole('button', { name: alts[2] }));
     const dialog = screen.getByRole('dialog');
     for (let i = 0; i < 4; i += 1) {
       await user.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
     }
-    await user.click(screen.getByRole('button', { name: 'Close image viewer' }));
+    await user.click(screen.getByRole('button', { name: texts.closeViewer }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Demo screenshot 3 of 3' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: alts[2] })).toHaveFocus();
   });
 
   it('the side buttons move without closing', async () => {
     const user = userEvent.setup();
-    render(<PhotoGrid title="Demo" images={images} />);
-    await user.click(screen.getByRole('button', { name: 'Demo screenshot 1 of 3' }));
-    await user.click(screen.getByRole('button', { name: 'Previous screenshot' }));
-    expect(screen.getByRole('dialog')).toHaveAccessibleName('Demo screenshot 3 of 3');
+    renderGrid();
+    await user.click(screen.getByRole('button', { name: alts[0] }));
+    await user.click(screen.getByRole('button', { name: texts.previousScreenshot }));
+    expect(screen.getByRole('dialog')).toHaveAccessibleName(alts[2]);
   });
 });

@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import { cardTags, cardTechnologies, formatProjectCount } from '@/components/projects/projectCard';
+import { explorerTexts } from '@/components/projects/explorerTexts';
+import { cardTags, cardTechnologies } from '@/components/projects/projectCard';
 import { ProjectCard } from '@/components/projects/ProjectCard';
+import { interfaceDefaults as ui, mergeInterfaceText } from '@/lib/content/interfaceText';
 import { projects } from '../fixtures/projects';
 import type { Project } from '@/lib/content/types';
 
@@ -16,10 +18,10 @@ describe('card helpers (3 technologies, 5 tags)', () => {
     expect(cardTags(['1'])).toEqual(['1']);
   });
 
-  it('words the count', () => {
-    expect(formatProjectCount(0)).toBe('0 projects');
-    expect(formatProjectCount(1)).toBe('1 project');
-    expect(formatProjectCount(3)).toBe('3 projects');
+  it('words the count for every number of projects the list can show', () => {
+    expect(explorerTexts(ui.projects, 3).counts).toEqual(['0 projects', '1 project', '2 projects', '3 projects']);
+    const own = mergeInterfaceText({ projects: { count: (n) => `${n} of 3` } });
+    expect(explorerTexts(own.projects, 3).counts).toEqual(['0 of 3', '1 of 3', '2 of 3', '3 of 3']);
   });
 });
 
@@ -33,46 +35,63 @@ const project: Project = {
 
 describe('ProjectCard', () => {
   it('links the title and View Details to the project page', () => {
-    render(<ProjectCard project={project} />);
+    render(<ProjectCard project={project} ui={ui} />);
     const heading = screen.getByRole('heading', { level: 2, name: project.title });
     expect(within(heading).getByRole('link')).toHaveAttribute('href', `/projects/${project.id}`);
-    expect(screen.getByRole('link', { name: /^View Details/ })).toHaveAttribute('href', `/projects/${project.id}`);
+    const viewDetails = screen.getByRole('link', { name: (name) => name.startsWith(ui.projects.viewDetails) });
+    expect(viewDetails).toHaveAttribute('href', `/projects/${project.id}`);
+    // The visible words are the same for every card; screen readers also hear which project.
+    expect(viewDetails).toHaveTextContent(project.title);
+  });
+
+  it('says what the owner renamed', () => {
+    const own = mergeInterfaceText({ projects: { viewDetails: 'Read the story' }, status: { [project.status]: 'State X' } });
+    render(<ProjectCard project={project} ui={own} />);
+    expect(screen.getByRole('link', { name: (name) => name.startsWith('Read the story') })).toBeInTheDocument();
+    expect(screen.getByText('State X')).toBeInTheDocument();
+    expect(screen.queryByText(ui.projects.viewDetails)).toBeNull();
   });
 
   it('shows 3 technologies, "+N" for the rest, and 5 tags', () => {
-    render(<ProjectCard project={project} />);
-    const tech = within(screen.getByRole('list', { name: 'Technologies' })).getAllByRole('listitem');
+    render(<ProjectCard project={project} ui={ui} />);
+    const tech = within(screen.getByRole('list', { name: ui.projects.technologiesLabel })).getAllByRole('listitem');
     expect(tech).toHaveLength(4);
     expect(tech[3]).toHaveTextContent(`+${project.techStack.length - 3}`);
-    const tags = within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem');
+    const hidden = project.techStack.slice(3).map((t) => t.name);
+    expect(tech[3]).toHaveTextContent(ui.projects.moreTechnologies(hidden.length, hidden.join(', ')));
+    const tags = within(screen.getByRole('list', { name: ui.projects.tagsLabel })).getAllByRole('listitem');
     expect(tags.map((t) => t.textContent)).toEqual(['t1', 't2', 't3', 't4', 't5']);
   });
 
+  const source = `${ui.project.viewSource}: ${project.title} ${ui.common.opensInNewTab}`;
+  const demo = `${ui.project.liveDemo}: ${project.title} ${ui.common.opensInNewTab}`;
+
   it('opens repository and live demo in a new tab without an opener', () => {
-    render(<ProjectCard project={project} />);
-    for (const name of [/^View Source/, /^Live Demo/]) {
+    render(<ProjectCard project={project} ui={ui} />);
+    for (const name of [source, demo]) {
       const link = screen.getByRole('link', { name });
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    expect(screen.getByRole('link', { name: /^View Source/ })).toHaveAttribute('href', project.github);
+    expect(screen.getByRole('link', { name: source })).toHaveAttribute('href', project.github);
   });
 
   it('leaves out the external links a project does not have', () => {
-    render(<ProjectCard project={{ ...project, github: undefined, liveDemo: undefined }} />);
-    expect(screen.queryByRole('link', { name: /View Source|Live Demo/ })).toBeNull();
+    render(<ProjectCard project={{ ...project, github: undefined, liveDemo: undefined }} ui={ui} />);
+    expect(screen.queryByRole('link', { name: source })).toBeNull();
+    expect(screen.queryByRole('link', { name: demo })).toBeNull();
   });
 
   it('reserves the thumbnail box and lazy-loads unless told otherwise', () => {
-    const { container, rerender } = render(<ProjectCard project={project} />);
+    const { container, rerender } = render(<ProjectCard project={project} ui={ui} />);
     const img = container.querySelector('img')!;
     expect(img).toHaveAttribute('width', '640');
     expect(img).toHaveAttribute('height', '360');
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).not.toHaveAttribute('fetchpriority');
-    rerender(<ProjectCard project={project} imagePriority="eager" />);
+    rerender(<ProjectCard project={project} imagePriority="eager" ui={ui} />);
     expect(container.querySelector('img')).toHaveAttribute('loading', 'eager');
-    rerender(<ProjectCard project={project} imagePriority="high" />);
+    rerender(<ProjectCard project={project} imagePriority="high" ui={ui} />);
     expect(container.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
   });
 });

@@ -1,5 +1,4 @@
 import {
-  categoryLabel,
   filterProjects,
   matchesSearch,
   selectProjects,
@@ -118,10 +117,6 @@ describe('category (matches, or All)', () => {
   it('needs both the category and the search text to match', () => {
     expect(filterProjects(all, { search: 'stockscope', category: 'ml' })).toEqual([]);
     expect(ids(filterProjects(all, { search: 'a', category: 'web' }))).toEqual(['scope']);
-  });
-
-  it('names a category without a filter button too', () => {
-    expect(categoryLabel('infrastructure')).toBe('Infrastructure');
   });
 });
 

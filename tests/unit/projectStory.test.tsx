@@ -1,12 +1,15 @@
 // The project page's impact cards, testimonials and code highlights, rendered from fixture props.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CodeHighlights } from '@/components/project/CodeHighlights';
+import { CodeHighlights, copyTexts } from '@/components/project/CodeHighlights';
 import { CopyButton } from '@/components/project/CopyButton';
 import { ImpactList } from '@/components/project/ImpactList';
 import { Testimonials } from '@/components/project/Testimonials';
 import type { HighlightedSnippet } from '@/lib/site/highlight';
 import type { Testimonial } from '@/lib/content/types';
+import { interfaceDefaults } from '@/lib/content/interfaceText';
+
+const { project: texts, code } = interfaceDefaults;
 
 const IMPACT = ['Cut the nightly batch from four hours to twenty minutes.', 'Three teams adopted it.'];
 const PEOPLE: Testimonial[] = [
@@ -24,8 +27,8 @@ const SNIPPETS: HighlightedSnippet[] = [
 
 describe('ImpactList', () => {
   it('shows each statement on a card numbered from 1, in order, under an Impact heading', () => {
-    render(<ImpactList impact={IMPACT} />);
-    const section = screen.getByRole('region', { name: 'Impact' });
+    render(<ImpactList impact={IMPACT} heading={texts.impact} />);
+    const section = screen.getByRole('region', { name: texts.impact });
     const cards = within(section).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
     expect(cards[0]).toHaveTextContent(`1${IMPACT[0]}`);
@@ -33,15 +36,15 @@ describe('ImpactList', () => {
   });
 
   it('renders nothing, not even the heading, without impact entries', () => {
-    const { container } = render(<ImpactList impact={[]} />);
+    const { container } = render(<ImpactList impact={[]} heading={texts.impact} />);
     expect(container).toBeEmptyDOMElement();
   });
 });
 
 describe('Testimonials', () => {
   it('marks each testimonial up as a quote with who said it', () => {
-    render(<Testimonials testimonials={PEOPLE} />);
-    const section = screen.getByRole('region', { name: 'What Others Say' });
+    render(<Testimonials testimonials={PEOPLE} heading={texts.testimonials} />);
+    const section = screen.getByRole('region', { name: texts.testimonials });
     const figures = within(section).getAllByRole('figure');
     expect(figures).toHaveLength(2);
     figures.forEach((figure, i) => {
@@ -54,7 +57,7 @@ describe('Testimonials', () => {
   });
 
   it('shows the avatar image when given, else the first letter of the name', () => {
-    render(<Testimonials testimonials={PEOPLE} />);
+    render(<Testimonials testimonials={PEOPLE} heading={texts.testimonials} />);
     const [withAvatar, withoutAvatar] = screen.getAllByRole('figure');
     // The name is right beside the picture, so the image itself is decorative.
     const img = withAvatar!.querySelector('img');
@@ -66,48 +69,48 @@ describe('Testimonials', () => {
   });
 
   it('renders nothing without testimonials', () => {
-    const { container } = render(<Testimonials testimonials={[]} />);
+    const { container } = render(<Testimonials testimonials={[]} heading={texts.testimonials} />);
     expect(container).toBeEmptyDOMElement();
   });
 });
 
 describe('CodeHighlights', () => {
   it('shows each snippet with its title, language and the highlighted HTML', () => {
-    render(<CodeHighlights snippets={SNIPPETS} />);
-    const section = screen.getByRole('region', { name: 'Code' });
+    render(<CodeHighlights snippets={SNIPPETS} texts={code} />);
+    const section = screen.getByRole('region', { name: code.heading });
     expect(within(section).getByRole('heading', { name: 'Reading the config' })).toBeInTheDocument();
     expect(within(section).getByText('python')).toBeInTheDocument();
     const token = within(section).getByText('config = load()');
     expect(token.closest('pre')).toHaveAttribute('tabindex', '0');
     expect(token).toHaveStyle({ '--shiki-dark': '#eeeeee' });
-    expect(within(section).getByRole('button', { name: 'Copy code: Reading the config' })).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: code.copyLabel('Reading the config') })).toBeInTheDocument();
   });
 
   it('renders nothing without snippets', () => {
-    const { container } = render(<CodeHighlights snippets={[]} />);
+    const { container } = render(<CodeHighlights snippets={[]} texts={code} />);
     expect(container).toBeEmptyDOMElement();
   });
 });
 
 describe('CopyButton', () => {
-  it('copies the code by keyboard and announces "Copied"', async () => {
+  it('copies the code by keyboard and announces that it did', async () => {
     const user = userEvent.setup();
-    render(<CopyButton code={'line one\n  line two'} title="Sample" />);
+    render(<CopyButton code={'line one\n  line two'} label="Copy the sample" texts={copyTexts(code)} />);
     const status = screen.getByRole('status');
     expect(status).toBeEmptyDOMElement();
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Copy code: Sample' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Copy the sample' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(await navigator.clipboard.readText()).toBe('line one\n  line two');
-    expect(status).toHaveTextContent('Copied');
+    expect(status).toHaveTextContent(code.copied);
   });
 
   it('says clearly how to copy by hand when the clipboard refuses', async () => {
     const user = userEvent.setup();
     jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
-    render(<CopyButton code="secret" title="Sample" />);
-    await user.click(screen.getByRole('button', { name: 'Copy code: Sample' }));
-    expect(screen.getByRole('status')).toHaveTextContent(/could not copy.*select the code/i);
-    expect(screen.getByRole('status')).not.toHaveTextContent('Copied');
+    render(<CopyButton code="secret" label="Copy the sample" texts={copyTexts(code)} />);
+    await user.click(screen.getByRole('button', { name: 'Copy the sample' }));
+    expect(screen.getByRole('status')).toHaveTextContent(code.copyFailed);
+    expect(screen.getByRole('status')).not.toHaveTextContent(code.copied);
   });
 });

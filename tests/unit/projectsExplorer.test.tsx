@@ -1,6 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProjectsExplorer } from '@/components/projects/ProjectsExplorer';
+import { explorerTexts } from '@/components/projects/explorerTexts';
+import { interfaceDefaults } from '@/lib/content/interfaceText';
 
 // Outside Next's app router useSearchParams has no context; give it the current URL.
 jest.mock('next/navigation', () => ({
@@ -10,14 +12,15 @@ import { sortProjects, toListItem } from '@/lib/projectFilters';
 import { projects } from '../fixtures/projects';
 
 const items = sortProjects(projects, 'date').map(toListItem);
+const t = interfaceDefaults.projects;
 const cards = Object.fromEntries(items.map((item) => [item.id, <h2 key={item.id}>{item.title}</h2>]));
 
 function renderExplorer(url = '/projects/') {
   window.history.replaceState(null, '', url);
-  return render(<ProjectsExplorer items={items} cards={cards} />);
+  return render(<ProjectsExplorer items={items} cards={cards} texts={explorerTexts(t, items.length)} />);
 }
 const shownTitles = () =>
-  within(screen.getByRole('list', { name: 'Projects' }))
+  within(screen.getByRole('list', { name: t.listLabel }))
     .queryAllByRole('heading')
     .map((h) => h.textContent);
 
@@ -27,34 +30,34 @@ describe('ProjectsExplorer', () => {
   it('starts with every project, latest first, and the defaults pressed', async () => {
     renderExplorer();
     // The animated list is code-split: the first render waits for its chunk.
-    await screen.findByRole('list', { name: 'Projects' });
+    await screen.findByRole('list', { name: t.listLabel });
     expect(shownTitles()).toEqual(items.map((p) => p.title));
-    expect(screen.getByRole('button', { name: 'All Projects' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('status')).toHaveTextContent(`${items.length} projects`);
+    expect(screen.getByRole('button', { name: t.categories.all })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: t.gridView })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent(t.count(items.length));
   });
 
   it('reads the URL query after mount', () => {
     renderExplorer('/projects/?category=web&view=list&sort=name');
     const web = sortProjects(items.filter((p) => p.category === 'web'), 'name');
     expect(shownTitles()).toEqual(web.map((p) => p.title));
-    expect(screen.getByRole('button', { name: 'Web Development' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('list', { name: 'Projects' })).toHaveAttribute('data-view', 'list');
+    expect(screen.getByRole('button', { name: t.categories.web })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: t.listView })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('list', { name: t.listLabel })).toHaveAttribute('data-view', 'list');
     // A shared link with a non-default order opens the Filters panel to show why.
-    expect(screen.getByRole('combobox', { name: 'Sort By' })).toHaveValue('name');
-    expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('combobox', { name: t.sortBy })).toHaveValue('name');
+    expect(screen.getByRole('button', { name: t.filters })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('writes choices to the URL: a history entry per choice, none per keystroke', async () => {
     const user = userEvent.setup();
     renderExplorer();
     const before = window.history.length;
-    await user.click(screen.getByRole('button', { name: 'Data Science' }));
+    await user.click(screen.getByRole('button', { name: t.categories.data }));
     expect(window.location.search).toBe('?category=data');
     expect(window.history.length).toBe(before + 1);
-    await user.click(screen.getByRole('button', { name: 'All Projects' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'PyT');
+    await user.click(screen.getByRole('button', { name: t.categories.all }));
+    await user.type(screen.getByRole('searchbox', { name: t.searchLabel }), 'PyT');
     expect(window.location.search).toBe('?q=PyT');
     expect(window.history.length).toBe(before + 2);
   });
@@ -62,7 +65,7 @@ describe('ProjectsExplorer', () => {
   it('keeps the typed text, spaces included, and the caret at the end', async () => {
     const user = userEvent.setup();
     renderExplorer();
-    const box = screen.getByRole('searchbox', { name: 'Search projects' }) as HTMLInputElement;
+    const box = screen.getByRole('searchbox', { name: t.searchLabel }) as HTMLInputElement;
     await user.type(box, 'time series ');
     expect(box).toHaveValue('time series ');
     expect(box.selectionStart).toBe('time series '.length);
@@ -72,12 +75,12 @@ describe('ProjectsExplorer', () => {
   it('toggles the Filters panel and sorts from its select', async () => {
     const user = userEvent.setup();
     renderExplorer();
-    const toggle = screen.getByRole('button', { name: 'Filters' });
+    const toggle = screen.getByRole('button', { name: t.filters });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(document.getElementById(toggle.getAttribute('aria-controls')!)).not.toBeVisible();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort By' }), 'Alphabetical');
+    await user.selectOptions(screen.getByRole('combobox', { name: t.sortBy }), t.sorts.name);
     expect(shownTitles()).toEqual(sortProjects(items, 'name').map((p) => p.title));
     expect(window.location.search).toBe('?sort=name');
     await user.click(toggle);
@@ -91,25 +94,25 @@ describe('ProjectsExplorer', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     expect(shownTitles()).toEqual(items.filter((p) => p.category === 'ml').map((p) => p.title));
-    expect(screen.getByRole('button', { name: 'Machine Learning' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: t.categories.ml })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('shows the empty state, and its button clears every filter', async () => {
     const user = userEvent.setup();
     renderExplorer('/projects/?q=zzzz&category=mobile&sort=status&view=list');
-    expect(await screen.findByRole('heading', { name: 'No projects found' })).toBeVisible();
-    expect(screen.getByText('Try adjusting your filters or search query')).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent('0 projects');
-    await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(await screen.findByRole('heading', { name: t.emptyTitle })).toBeVisible();
+    expect(screen.getByText(t.emptyText)).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(t.count(0));
+    await user.click(screen.getByRole('button', { name: t.clearFilters }));
     // The empty state fades out before the list comes back (instantly in these tests).
     await waitFor(() => expect(shownTitles()).toEqual(items.map((p) => p.title)));
     expect(window.location.search).toBe('?view=list');
-    expect(screen.getByRole('searchbox', { name: 'Search projects' })).toHaveFocus();
+    expect(screen.getByRole('searchbox', { name: t.searchLabel })).toHaveFocus();
   });
 
   it('staggers the entrance by 0.05 s per shown index', () => {
     renderExplorer();
-    const rows = within(screen.getByRole('list', { name: 'Projects' })).getAllByRole('listitem');
+    const rows = within(screen.getByRole('list', { name: t.listLabel })).getAllByRole('listitem');
     expect(rows.slice(0, 3).map((row) => row.style.animationDelay)).toEqual([
       '0s',
       '0.05s',

@@ -6,6 +6,8 @@
 // the 100 ms in which a response still feels instant (RAIL).
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ProjectsExplorer } from '@/components/projects/ProjectsExplorer';
+import { explorerTexts } from '@/components/projects/explorerTexts';
+import { interfaceDefaults } from '@/lib/content/interfaceText';
 
 // Outside Next's app router useSearchParams has no context; give it the current URL.
 jest.mock('next/navigation', () => ({
@@ -52,8 +54,9 @@ describe(`filtering ${COUNT} projects`, () => {
   it('re-renders the list for each keystroke fast enough to need no debounce', () => {
     window.history.replaceState(null, '', '/projects/');
     const cards = Object.fromEntries(generated.map((item) => [item.id, <h2 key={item.id}>{item.title}</h2>]));
-    render(<ProjectsExplorer items={generated} cards={cards} />);
-    const box = screen.getByRole('searchbox', { name: 'Search projects' });
+    const texts = explorerTexts(interfaceDefaults.projects, generated.length);
+    render(<ProjectsExplorer items={generated} cards={cards} texts={texts} />);
+    const box = screen.getByRole('searchbox', { name: texts.searchLabel });
     // Ends on '' so every round starts from the full list of 100.
     const steps = [...keystrokes, ''];
     const times = bestTimes(5, steps.length, (step) => fireEvent.change(box, { target: { value: steps[step] } }));

@@ -3,12 +3,16 @@
 // (and stay when the live call fails).
 import { render, screen, waitFor } from '@testing-library/react';
 import { RepositoryStatsCard } from '@/components/project/RepositoryStatsCard';
+import { repositoryStatsTexts } from '@/components/project/projectTexts';
+import { interfaceDefaults } from '@/lib/content/interfaceText';
 import { formatRepoDate, mapRepositoryStats } from '@/lib/github';
 import { StatsErrorBoundary } from '@/components/project/stats/StatsErrorBoundary';
 import { fakeResponse } from './githubFakes';
 
 const built = { stats: mapRepositoryStats({ stargazers_count: 1234, forks_count: 5 }, { Rust: 100 }), fetchedAt: '2026-02-03T10:00:00.000Z' };
-const asOf = `as of ${formatRepoDate(built.fetchedAt)}`;
+const asOf = interfaceDefaults.repositoryStats.asOf(formatRepoDate(built.fetchedAt));
+const builtTexts = repositoryStatsTexts(interfaceDefaults.repositoryStats, built);
+const liveTexts = repositoryStatsTexts(interfaceDefaults.repositoryStats);
 
 function api(answer: (url: string) => Promise<Response>) {
   global.fetch = jest.fn(answer) as unknown as typeof fetch;
@@ -29,7 +33,7 @@ describe('a corrupted stats cache', () => {
     render(
       <main>
         <h1>Project</h1>
-        <RepositoryStatsCard repositoryUrl="https://github.com/octo/corrupt" />
+        <RepositoryStatsCard repositoryUrl="https://github.com/octo/corrupt" texts={liveTexts} />
       </main>,
     );
     expect(await screen.findByText('98,765')).toBeInTheDocument();
@@ -58,7 +62,7 @@ describe('the error boundary around the stats', () => {
 describe('stats from the build', () => {
   it('show at once, marked "as of" their date, then give way to the live figures', async () => {
     api(live);
-    render(<RepositoryStatsCard repositoryUrl="https://github.com/octo/refresh" prerendered={built} />);
+    render(<RepositoryStatsCard repositoryUrl="https://github.com/octo/refresh" prerendered={built} texts={builtTexts} />);
     // The first render (the prerendered HTML) has the build's figures.
     expect(screen.getByText('1,234')).toBeInTheDocument();
     expect(screen.getByText(asOf)).toBeInTheDocument();
@@ -68,7 +72,7 @@ describe('stats from the build', () => {
 
   it('stay when the live call fails', async () => {
     api(() => Promise.resolve(fakeResponse('{}', 500, 'Server Error')));
-    render(<RepositoryStatsCard repositoryUrl="https://github.com/octo/down" prerendered={built} />);
+    render(<RepositoryStatsCard repositoryUrl="https://github.com/octo/down" prerendered={built} texts={builtTexts} />);
     await waitFor(() => expect(console.error).toHaveBeenCalledWith('GitHub API error: 500 Server Error'));
     expect(screen.getByText('1,234')).toBeInTheDocument();
     expect(screen.getByText(asOf)).toBeInTheDocument();

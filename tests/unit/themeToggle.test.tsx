@@ -1,10 +1,13 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeToggle } from '@/components/layout/ThemeToggle';
+import { interfaceDefaults } from '@/lib/content/interfaceText';
 import { useResolvedTheme } from '@/components/layout/useTheme';
 import { THEME_STORAGE_KEY } from '@/components/layout/theme';
 import { themeCss } from '@/lib/site/brandColors';
 import { colors } from '../fixtures/second-owner/theme';
+
+const texts = interfaceDefaults.theme;
 
 /** A system colour-scheme setting the test can change, as a visitor changes their OS setting. */
 const system = {
@@ -38,15 +41,15 @@ function renderTwo() {
   render(
     <>
       <div data-testid="bar">
-        <ThemeToggle />
+        <ThemeToggle texts={texts} />
       </div>
       <div data-testid="menu">
-        <ThemeToggle showLabels />
+        <ThemeToggle texts={texts} showLabels />
       </div>
     </>,
   );
   return [screen.getByTestId('bar'), screen.getByTestId('menu')].map((element) =>
-    within(element).getByRole('group', { name: 'Theme' }),
+    within(element).getByRole('group', { name: texts.label }),
   );
 }
 
@@ -58,29 +61,29 @@ const pressed = (group: HTMLElement) =>
 describe('ThemeToggle', () => {
   it('offers light, dark and system as toggle buttons, system pressed when nothing is stored', () => {
     const [bar] = renderTwo();
-    expect(within(bar!).getAllByRole('button').map((button) => button.textContent)).toEqual(['Light', 'Dark', 'System']);
-    expect(pressed(bar!)).toEqual(['System']);
+    expect(within(bar!).getAllByRole('button').map((button) => button.textContent)).toEqual([texts.light, texts.dark, texts.system]);
+    expect(pressed(bar!)).toEqual([texts.system]);
   });
 
   it('shows the stored choice as pressed', () => {
     window.localStorage.setItem(THEME_STORAGE_KEY, 'light');
     const [bar] = renderTwo();
-    expect(pressed(bar!)).toEqual(['Light']);
+    expect(pressed(bar!)).toEqual([texts.light]);
   });
 
   it('stores and applies a choice, and every toggle on the page shows it', async () => {
     const user = userEvent.setup();
     const [bar, menu] = renderTwo();
-    await user.click(within(bar!).getByRole('button', { name: 'Dark' }));
+    await user.click(within(bar!).getByRole('button', { name: texts.dark }));
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
     expect(document.documentElement.dataset.theme).toBe('dark');
-    expect(pressed(bar!)).toEqual(['Dark']);
-    expect(pressed(menu!)).toEqual(['Dark']);
+    expect(pressed(bar!)).toEqual([texts.dark]);
+    expect(pressed(menu!)).toEqual([texts.dark]);
 
-    await user.click(within(menu!).getByRole('button', { name: 'System' }));
+    await user.click(within(menu!).getByRole('button', { name: texts.system }));
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
     expect(document.documentElement).not.toHaveAttribute('data-theme');
-    expect(pressed(bar!)).toEqual(['System']);
+    expect(pressed(bar!)).toEqual([texts.system]);
   });
 });
 
@@ -98,12 +101,12 @@ describe('the browser bar', () => {
   it("takes a chosen theme's background from the owner's stylesheet, and each tag its own again under System", async () => {
     const user = userEvent.setup();
     const { light, dark } = { light: colors.light.background, dark: colors.dark.background };
-    render(<ThemeToggle />);
-    await user.click(screen.getByRole('button', { name: 'Dark' }));
+    render(<ThemeToggle texts={texts} />);
+    await user.click(screen.getByRole('button', { name: texts.dark }));
     expect(metaColours()).toEqual([dark, dark]);
-    await user.click(screen.getByRole('button', { name: 'Light' }));
+    await user.click(screen.getByRole('button', { name: texts.light }));
     expect(metaColours()).toEqual([light, light]);
-    await user.click(screen.getByRole('button', { name: 'System' }));
+    await user.click(screen.getByRole('button', { name: texts.system }));
     expect(metaColours()).toEqual([light, dark]);
   });
 });
@@ -124,14 +127,14 @@ describe('useResolvedTheme', () => {
     const user = userEvent.setup();
     render(
       <>
-        <ThemeToggle />
+        <ThemeToggle texts={texts} />
         <ResolvedTheme />
       </>,
     );
-    await user.click(screen.getByRole('button', { name: 'Light' }));
+    await user.click(screen.getByRole('button', { name: texts.light }));
     system.set(true);
     expect(screen.getByTestId('theme')).toHaveTextContent('light');
-    await user.click(screen.getByRole('button', { name: 'System' }));
+    await user.click(screen.getByRole('button', { name: texts.system }));
     expect(screen.getByTestId('theme')).toHaveTextContent('dark');
   });
 });

@@ -8,8 +8,8 @@ import { TableOfContents } from '@/components/notes/TableOfContents';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { renderNoteMarkdown } from '@/lib/content/noteMarkdown';
 import { getNote, getNoteNeighbours, getNotes, NO_NOTES_PLACEHOLDER } from '@/lib/content/notes';
-import { NOTES_ROUTE, noteTexts } from '@/lib/content/noteTexts';
-import { asset } from '@/lib/paths';
+import { ui } from '@/lib/content';
+import { asset, NOTES_ROUTE } from '@/lib/paths';
 import { pageMetadata } from '@/lib/site/metadata';
 import { noteSocialImage } from '@/lib/site/socialImage';
 import { notePageJsonLd } from '@/lib/site/structuredData';
@@ -41,25 +41,25 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NotePage({ params }: Props) {
   const note = getNote((await params).slug);
   if (!note) notFound();
-  const { tree, toc } = await renderNoteMarkdown(note.body);
+  const { tree, toc } = await renderNoteMarkdown(note.body, ui.notes);
   return (
     <>
-      <JsonLd data={notePageJsonLd(note, noteTexts.title)} />
+      <JsonLd data={notePageJsonLd(note, ui.notes.title)} />
       <article className={`container ${styles.note}`} aria-labelledby="note-title">
         <header className={styles.noteHeader}>
-          {note.draft && <p className={styles.draft}>{noteTexts.draft}</p>}
+          {note.draft && <p className={styles.draft}>{ui.notes.draft}</p>}
           <h1 id="note-title" className={styles.noteTitle}>
             {note.title}
           </h1>
-          <NoteMeta note={note} />
+          <NoteMeta note={note} texts={ui.notes} />
         </header>
         {note.cover && (
           // eslint-disable-next-line @next/next/no-img-element -- a public file, exported as-is
           <img src={asset(note.cover)} alt={note.coverAlt ?? ''} className={styles.cover} />
         )}
-        <TableOfContents entries={toc} />
-        <NoteArticle tree={tree} />
-        <NoteNeighbours {...getNoteNeighbours(note.slug)} />
+        <TableOfContents entries={toc} heading={ui.notes.contents} />
+        <NoteArticle tree={tree} ui={ui} />
+        <NoteNeighbours {...getNoteNeighbours(note.slug)} texts={ui.notes} />
       </article>
     </>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ui } from '@/lib/content';
 import { ProjectDetail } from '@/components/project/ProjectDetail';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getProjectById, getProjects } from '@/lib/content/projects';
@@ -41,6 +42,7 @@ export default async function ProjectPage({ params }: Props) {
         project={project}
         snippets={await highlightSnippets(project.codeSnippets)}
         stats={prerenderedStats(project.id, project.github)}
+        ui={ui}
       />
     </>
   );

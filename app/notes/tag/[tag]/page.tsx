@@ -5,7 +5,8 @@ import { TagNav } from '@/components/notes/TagNav';
 import styles from '@/components/notes/Notes.module.css';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { getNoteTags, getNotesTagged, NO_NOTES_PLACEHOLDER } from '@/lib/content/notes';
-import { NOTES_ROUTE, noteTexts } from '@/lib/content/noteTexts';
+import { ui } from '@/lib/content';
+import { NOTES_ROUTE } from '@/lib/paths';
 import { pageMetadata } from '@/lib/site/metadata';
 
 // Static export: one page per tag, the tag filter of the notes list.
@@ -27,7 +28,7 @@ function findTag(slug: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const tag = findTag((await params).tag);
   if (!tag) return {};
-  return pageMetadata({ title: noteTexts.tagged(tag.tag), description: noteTexts.taggedIntro(tag.count), path: `${NOTES_ROUTE}/tag/${tag.slug}` });
+  return pageMetadata({ title: ui.notes.tagged(tag.tag), description: ui.notes.taggedIntro(tag.count), path: `${NOTES_ROUTE}/tag/${tag.slug}` });
 }
 
 export default async function NotesTagPage({ params }: Props) {
@@ -35,10 +36,10 @@ export default async function NotesTagPage({ params }: Props) {
   if (!tag) notFound();
   return (
     <>
-      <PageHeader title={noteTexts.tagged(tag.tag)} intro={noteTexts.taggedIntro(tag.count)} />
+      <PageHeader title={ui.notes.tagged(tag.tag)} intro={ui.notes.taggedIntro(tag.count)} />
       <div className={`container ${styles.body}`}>
-        <TagNav tags={getNoteTags()} current={tag.slug} />
-        <NoteList notes={getNotesTagged(tag.slug)} currentTag={tag.slug} />
+        <TagNav tags={getNoteTags()} current={tag.slug} texts={ui.notes} />
+        <NoteList notes={getNotesTagged(tag.slug)} currentTag={tag.slug} texts={ui.notes} />
       </div>
     </>
   );

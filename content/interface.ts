@@ -1,0 +1,17 @@
+import type { InterfaceTextOverrides } from '@/lib/content/interfaceText';
+
+// The words of the site's interface: buttons, menus, form labels, empty states. Every one has an
+// English default (lib/content/interfaceText.ts lists them by feature); write here only the ones
+// you want to change, under the same group and name. A name that is not there fails the build.
+// For example, to rename the projects' buttons and the contact form's button:
+//
+//   projects: { viewDetails: 'Read the story' },
+//   contactForm: { submitLabel: 'Send' },
+//
+// Texts with a number or a name in them are functions, e.g.
+//   notes: { minRead: (minutes) => `${minutes}-minute read` },
+export const interfaceText: InterfaceTextOverrides = {
+  contactForm: {
+    successMessage: 'Thank you, your message is on its way. I will reply within two working days.',
+  },
+};

@@ -1,0 +1,266 @@
+// The words of the site's interface (navigation, buttons, lists, forms, states), in English: the
+// engine's defaults, in this one place. The owner renames any of them in content/interface.ts; the
+// content schema is built from this object, so a misspelt key or an empty text fails the build.
+// lib/content/load.ts merges the two once; routes pass each component the texts it shows.
+//
+// - A text with a number or a name in it is a function, called while prerendering.
+// - A text the browser completes as the visitor types is a string with {placeholders}
+//   (lib/textTemplate.ts): functions cannot be sent to the browser.
+// - Not here: the page shown when the root layout itself fails (components/errors/PageError.tsx).
+//   It renders without the site's content, so it keeps its own English words.
+// Kept free of server-only imports so the tests can merge texts the same way (still, components
+// may not import it: lint keeps the dictionary out of the browser bundles).
+
+const count = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
+
+export const interfaceDefaults = {
+  /** The names of the site's pages: the default top bar and footer links, and the browser tab titles. */
+  routes: {
+    home: 'Home',
+    about: 'About',
+    experience: 'Experience',
+    projects: 'Projects',
+    contact: 'Contact',
+  },
+  /** Words several parts of the site share. */
+  common: {
+    /** Read by screen readers after a link that opens in a new tab. */
+    opensInNewTab: '(opens in a new tab)',
+    /** The mailto links: footer, home page, contact page. */
+    email: 'Email',
+    /** The spinner shown while a page loads. */
+    loading: 'Loading...',
+  },
+  /** The top bar and the mobile menu. */
+  nav: {
+    skipToContent: 'Skip to content',
+    mainLabel: 'Main',
+    mobileLabel: 'Mobile',
+    /** Read after the owner's name on the logo link: "{name}, home". */
+    logoHome: 'home',
+    resume: 'Resume',
+    downloadResume: 'Download Resume',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+  },
+  theme: {
+    label: 'Theme',
+    light: 'Light',
+    dark: 'Dark',
+    system: 'System',
+  },
+  footer: {
+    builtWith: 'Built with React, TypeScript, and ❤️',
+    quickLinks: 'Quick Links',
+    connect: 'Connect',
+    copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
+  },
+  dates: {
+    /** The end of a range that has not ended: "July 2025 – Present". */
+    present: 'Present',
+    /** A project's duration without an end date. */
+    ongoing: 'Ongoing',
+    months: (n: number) => count(n, 'month', 'months'),
+  },
+  /** The project status badges. */
+  status: {
+    'in-progress': 'In Progress',
+    completed: 'Completed',
+    maintained: 'Maintained',
+  },
+  /** The Projects list: its controls, its cards and its empty state. */
+  projects: {
+    searchLabel: 'Search projects',
+    searchPlaceholder: 'Search projects, technologies...',
+    categoryLabel: 'Category',
+    /** The category buttons ("all" is the first) and the category shown on each card. */
+    categories: {
+      all: 'All Projects',
+      ml: 'Machine Learning',
+      web: 'Web Development',
+      data: 'Data Science',
+      mobile: 'Mobile Apps',
+      infrastructure: 'Infrastructure',
+    },
+    filters: 'Filters',
+    sortBy: 'Sort By',
+    sorts: {
+      date: 'Latest First',
+      name: 'Alphabetical',
+      status: 'Status',
+    },
+    viewLabel: 'View',
+    gridView: 'Grid view',
+    listView: 'List view',
+    listLabel: 'Projects',
+    /** The live count beside the Filters button. */
+    count: (n: number) => count(n, 'project', 'projects'),
+    emptyTitle: 'No projects found',
+    emptyText: 'Try adjusting your filters or search query',
+    clearFilters: 'Clear all filters',
+    viewDetails: 'View Details',
+    technologiesLabel: 'Technologies',
+    /** Read by screen readers after a card's first technologies: "and 2 more: Redis, Docker". */
+    moreTechnologies: (n: number, names: string) => `and ${n} more: ${names}`,
+    tagsLabel: 'Tags',
+  },
+  /** A project's page. */
+  project: {
+    backToProjects: 'Back to Projects',
+    featured: 'Featured',
+    liveDemo: 'Live Demo',
+    viewSource: 'View Source',
+    documentation: 'Documentation',
+    started: (monthYear: string) => `Started ${monthYear}`,
+    completed: (monthYear: string) => `Completed ${monthYear}`,
+    metricsHeading: 'Key Metrics & Achievements',
+    tabsLabel: (title: string) => `${title} details`,
+    /** The tabs; each panel's heading repeats its tab's name. */
+    tabs: {
+      overview: 'Overview',
+      techStack: 'Tech Stack',
+      features: 'Features',
+      photos: 'Photos',
+      challenges: 'Challenges',
+    },
+    factsLabel: 'Project facts',
+    quickFacts: 'Quick Facts',
+    category: 'Category',
+    duration: 'Duration',
+    technologies: 'Technologies',
+    tools: (n: number) => `${n} tools`,
+    tags: 'Tags',
+    impact: 'Impact',
+    testimonials: 'What Others Say',
+    challengesHeading: 'Challenges & Solutions',
+    challenge: (n: number) => `Challenge #${n}`,
+    solution: 'Solution',
+    noPhotos: 'No photos available for this project yet.',
+    /** The alt text of a screenshot: "StockScope screenshot 2 of 5". */
+    screenshotAlt: (title: string, n: number, total: number) => `${title} screenshot ${n} of ${total}`,
+    chooseScreenshot: 'Choose a screenshot',
+    showScreenshot: (alt: string) => `Show ${alt}`,
+    closeViewer: 'Close image viewer',
+    previousScreenshot: 'Previous screenshot',
+    nextScreenshot: 'Next screenshot',
+  },
+  /** The code snippets of project pages and notes. */
+  code: {
+    heading: 'Code',
+    copy: 'Copy',
+    copied: 'Copied',
+    copyFailed: 'Could not copy: select the code and press Ctrl+C (⌘C on a Mac).',
+    copyLabel: (title: string) => `Copy code: ${title}`,
+  },
+  /** The repository card of a project page. */
+  repositoryStats: {
+    heading: 'Repository Languages',
+    /** Beside stats the build fetched, until the live ones arrive. */
+    asOf: (date: string) => `as of ${date}`,
+    stars: 'Stars',
+    forks: 'Forks',
+    lastUpdated: 'Last updated',
+  },
+  /** The Contact page beside the form. */
+  contact: {
+    directTitle: 'Reach me directly',
+    resumeLabel: 'Download Resume',
+  },
+  contactForm: {
+    title: 'Send a message',
+    nameLabel: 'Name',
+    emailLabel: 'Email',
+    subjectLabel: 'Subject',
+    messageLabel: 'Message',
+    /** Under the message box: its length limits. */
+    messageHint: (min: number, max: number) => `Between ${min} and ${max.toLocaleString('en-US')} characters.`,
+    submitLabel: 'Send Message',
+    sendingLabel: 'Sending...',
+    /** Announced when a submit finds fields to correct (each field also shows its own error). */
+    errorSummary: 'Some fields need your attention. Each one says what to change.',
+    /** Shown after the form opened the visitor's e-mail app. */
+    mailtoNote: 'Your e-mail app should open with the message ready to send. Nothing opened?',
+    /** The mailto link shown with mailtoNote and after a failed send. */
+    mailtoLinkLabel: 'Open it in your e-mail app',
+    successMessage: 'Thank you, your message is on its way.',
+    failureMessage: 'Sorry, the message could not be sent. Your text is still in the form: try again, or send it from your e-mail app.',
+    /** Each field's error. {max}, {min}: the limit; {count}: the characters typed. */
+    errors: {
+      nameMissing: 'Please enter your name.',
+      emailMissing: 'Please enter your e-mail address.',
+      subjectMissing: 'Please enter a subject.',
+      messageMissing: 'Please enter a message.',
+      emailInvalid: 'Please enter an e-mail address like name@example.com.',
+      nameTooLong: 'Your name must be at most {max} characters (now {count}).',
+      subjectTooLong: 'The subject must be at most {max} characters (now {count}).',
+      messageTooShort: 'The message must be at least {min} characters (now {count}).',
+      messageTooLong: 'The message must be at most {max} characters (now {count}).',
+    },
+  },
+  /** The notes pages, the feed and the links to them. */
+  notes: {
+    title: 'Notes',
+    intro: 'Technical write-ups about the projects: what was built, what went wrong and what was learned. Newest first.',
+    latestHeading: 'Latest notes',
+    latestIntro: 'Recent write-ups from the projects.',
+    allNotes: 'All notes',
+    tagsLabel: 'Filter notes by tag',
+    noteTagsLabel: 'Tags',
+    contents: 'Contents',
+    newer: 'Newer note',
+    older: 'Older note',
+    aroundLabel: 'More notes',
+    updated: 'Updated',
+    draft: 'Draft: shown by the development server only, never published',
+    minRead: (minutes: number) => `${minutes} min read`,
+    tagged: (tag: string) => `Notes tagged “${tag}”`,
+    taggedIntro: (n: number) => `${count(n, 'note', 'notes')}, newest first.`,
+    feedTitle: (owner: string) => `${owner} · Notes`,
+    /** The name of a note's code block that has no title (its copy button says it). */
+    codeTitle: (language: string, n: number) => `${language} example ${n}`,
+    /** Read by screen readers before a task list item, ticked or not. */
+    taskDone: 'Done:',
+    taskToDo: 'To do:',
+    /** The (hidden) heading of a note's footnotes and each footnote's link back to the text. */
+    footnotes: 'Footnotes',
+    backToReference: (n: number) => `Back to reference ${n}`,
+  },
+  /** An unknown address: the page says so and takes the visitor home. */
+  notFound: {
+    title: 'Page not found',
+    description: 'This page does not exist. You are taken to the home page.',
+    redirecting: 'Taking you to the home page...',
+    message: 'This page does not exist.',
+    homeLink: 'Go to the home page',
+  },
+  /** The installed web app's name (the manifest): "{name} · {owner}". */
+  app: {
+    name: 'Portfolio',
+  },
+};
+
+export type InterfaceText = typeof interfaceDefaults;
+
+type TextFunction = (...args: never[]) => string;
+/** Any part of the texts, at any depth: what content/interface.ts exports. */
+export type InterfaceTextOverrides = {
+  [Group in keyof InterfaceText]?: Overrides<InterfaceText[Group]>;
+};
+type Overrides<T> = { [Key in keyof T]?: T[Key] extends string | TextFunction ? T[Key] : Overrides<T[Key]> };
+
+const isGroup = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function merge<T>(defaults: T, overrides: unknown): T {
+  if (!isGroup(defaults) || !isGroup(overrides)) return overrides === undefined ? defaults : (overrides as T);
+  const merged: Record<string, unknown> = { ...defaults };
+  for (const [key, value] of Object.entries(overrides)) {
+    if (value !== undefined && key in defaults) merged[key] = merge(defaults[key], value);
+  }
+  return merged as T;
+}
+
+/** The engine's texts with the owner's overrides (checked by the content schema) in their place. */
+export function mergeInterfaceText(overrides: InterfaceTextOverrides | undefined): InterfaceText {
+  return merge(interfaceDefaults, overrides);
+}

@@ -1,0 +1,32 @@
+// The links an owner gets without writing them in content/navigation.ts: the five pages in the top
+// bar, three of them in the footer, and the two profiles of content/profile.ts. The labels are
+// the interface texts' page names, so renaming a page there renames its links too.
+import type { InterfaceText } from './interfaceText';
+import type { NavItem, Profile, SocialLink } from './types';
+
+export function defaultNavItems(routes: InterfaceText['routes']): NavItem[] {
+  return [
+    { id: '/', label: routes.home, icon: 'home' },
+    { id: '/about', label: routes.about, icon: 'user' },
+    { id: '/experience', label: routes.experience, icon: 'briefcase' },
+    { id: '/projects', label: routes.projects, icon: 'folder' },
+    { id: '/contact', label: routes.contact, icon: 'mail' },
+  ];
+}
+
+/** The footer's Quick Links. */
+export function defaultFooterLinks(routes: InterfaceText['routes']): NavItem[] {
+  return [
+    { id: '/projects', label: routes.projects, icon: 'folder' },
+    { id: '/about', label: routes.about, icon: 'user' },
+    { id: '/contact', label: routes.contact, icon: 'mail' },
+  ];
+}
+
+/** The profiles shown in the top bar, the menu, the footer, the home and the contact page. */
+export function defaultSocialLinks(profile: Pick<Profile, 'githubUrl' | 'linkedinUrl'>): SocialLink[] {
+  return [
+    { icon: 'github', url: profile.githubUrl, label: 'GitHub' },
+    { icon: 'linkedin', url: profile.linkedinUrl, label: 'LinkedIn' },
+  ];
+}

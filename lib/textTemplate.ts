@@ -1,0 +1,14 @@
+// Interface texts that the browser completes while the visitor types (the contact form's length
+// errors) are plain strings with {placeholders}: a function cannot be sent to the browser.
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** The placeholder names a text uses: "at most {max} ({count})" → ["max", "count"]. */
+export function placeholdersOf(template: string): string[] {
+  return [...new Set(Array.from(template.matchAll(PLACEHOLDER), (match) => match[1]!))];
+}
+
+/** The text with each {name} replaced by its value; a name without a value stays as written. */
+export function fillTemplate(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(PLACEHOLDER, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
