@@ -9,7 +9,7 @@ import { rootMetadata } from '@/lib/site/metadata';
 import { absoluteUrl } from '@/lib/site/siteUrl';
 import { NOSCRIPT_STYLE } from '@/lib/site/noscript';
 import { browserColors } from '@/lib/site/brandColors';
-import { languageTag } from '@/lib/locale';
+import { languageTag } from '@/lib/text';
 import { themeScript } from '@/components/layout/theme';
 import './globals.css';
 import styles from './layout.module.css';

@@ -1,5 +1,6 @@
-// Dates of the content model are "YYYY-MM" strings; everything here is computed in UTC so the
-// result never drifts with the visitor's time zone.
+// Dates of the content model are "YYYY-MM" strings, computed in UTC so the result never drifts with
+// the visitor's time zone; only the whole years since a day (the home page's Years stat) are counted
+// in the visitor's own calendar, where the anniversary falls.
 import { DAYS_PER_MONTH } from './constants';
 import type { InterfaceText } from './content/interfaceText';
 
@@ -39,4 +40,22 @@ const day = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', ye
 /** "2025-03-01" → "March 1, 2025" (en-US long month, the day as written whatever the time zone). */
 export function formatDay(value: string): string {
   return day.format(new Date(`${value}T00:00:00Z`));
+}
+
+/** Completed years between `since` and `now`; 0 before the first anniversary (or before the start). */
+export function yearsSince(since: string, now: Date): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(since);
+  if (!match) throw new Error(`yearsSince: expected YYYY-MM-DD, got "${since}"`);
+  const [year, month, date] = match.slice(1).map(Number) as [number, number, number];
+  let years = now.getFullYear() - year;
+  // Not yet at this year's anniversary: the current year is not complete.
+  const beforeAnniversary =
+    now.getMonth() + 1 < month || (now.getMonth() + 1 === month && now.getDate() < date);
+  if (beforeAnniversary) years -= 1;
+  return Math.max(0, years);
+}
+
+/** The Years stat: "<1" until a whole year has passed. */
+export function formatYears(years: number): string {
+  return years < 1 ? '<1' : String(years);
 }

@@ -1,6 +1,6 @@
 import { profile, site, ui } from '@/lib/content';
 import { getNotes } from '@/lib/content/notes';
-import { languageTag } from '@/lib/locale';
+import { languageTag } from '@/lib/text';
 import { NOTES_ROUTE } from '@/lib/paths';
 import { rssFeed } from '@/lib/site/feed';
 import { absoluteUrl } from '@/lib/site/siteUrl';

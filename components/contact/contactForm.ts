@@ -2,7 +2,7 @@
 // wires them to the DOM. The errors' words are interface texts (contactForm.errors), with
 // {placeholders} for the limit and the length typed.
 import type { InterfaceText } from '@/lib/content/interfaceText';
-import { fillTemplate } from '@/lib/textTemplate';
+import { fillTemplate } from '@/lib/text';
 
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];

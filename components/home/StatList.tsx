@@ -7,7 +7,7 @@ import { counterValue } from '@/components/home/counter';
 import { useCounterStep } from '@/components/home/useCounterStep';
 import { useHydrated } from '@/components/hooks/useHydrated';
 import { useReducedMotion } from '@/components/hooks/useReducedMotion';
-import { formatYears, yearsSince } from '@/lib/years';
+import { formatYears, yearsSince } from '@/lib/dates';
 import styles from './Stats.module.css';
 
 export interface StatItem {

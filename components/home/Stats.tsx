@@ -1,6 +1,6 @@
 import type { Stat } from '@/lib/content/homeTypes';
 import { isYearsStat } from '@/lib/content/homeTypes';
-import { yearsSince } from '@/lib/years';
+import { yearsSince } from '@/lib/dates';
 import { StatList } from './StatList';
 import styles from './Stats.module.css';
 

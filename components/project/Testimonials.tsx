@@ -1,5 +1,5 @@
 import { asset } from '@/lib/paths';
-import { initialOf } from '@/lib/people';
+import { initialOf } from '@/lib/text';
 import type { Testimonial } from '@/lib/content/types';
 import card from './Card.module.css';
 import styles from './Story.module.css';

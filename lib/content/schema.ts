@@ -13,7 +13,7 @@ import {
 } from '../constants';
 import { isRepositoryUrl } from '../repositoryUrl';
 import { brandColorsSchema } from './themeSchema';
-import { placeholdersOf } from '../textTemplate';
+import { placeholdersOf } from '../text';
 import { interfaceDefaults, type InterfaceTextOverrides } from './interfaceText';
 
 const text = z.string().trim().min(1, 'must not be empty');

@@ -2,7 +2,7 @@ import { escapeRegExp, expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { contact, contactPage, profile, profileDetails, socialLinks, ui } from './content';
 import { MESSAGE_MIN, NAME_MAX, contactFormTexts } from '@/components/contact/contactForm';
-import { fillTemplate } from '@/lib/textTemplate';
+import { fillTemplate } from '@/lib/text';
 
 const texts = contactFormTexts(ui.contactForm);
 

@@ -2,7 +2,7 @@ import { escapeRegExp, expect, expectNoAxeViolations, test, waitForEntrance } fr
 import { contactPage, home, profile, projectsPage, socialLinks, ui } from './content';
 import { KNOWN_TECH_LOGOS, ROLE_ROTATION_MS } from '@/lib/constants';
 import { isYearsStat, type CountStat, type YearsStat } from '@/lib/content/homeTypes';
-import { formatYears, yearsSince } from '@/lib/years';
+import { formatYears, yearsSince } from '@/lib/dates';
 import { withoutOffscreenCanvas } from './homeHelpers';
 
 const roles = home.roles;

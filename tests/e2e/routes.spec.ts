@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { aboutPage, contactPage, experiencePage, profile, projects, projectsPage, site, ui } from './content';
-import { languageTag } from '@/lib/locale';
+import { languageTag } from '@/lib/text';
 
 const pages: Array<{ path: string; heading: string }> = [
   { path: '/', heading: profile.name },

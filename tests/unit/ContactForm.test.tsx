@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { composeMailto, contactFormTexts } from '@/components/contact/contactForm';
 import { ContactForm } from '@/components/contact/ContactForm';
 import { interfaceDefaults } from '@/lib/content/interfaceText';
-import { fillTemplate } from '@/lib/textTemplate';
+import { fillTemplate } from '@/lib/text';
 
 const texts = contactFormTexts(interfaceDefaults.contactForm);
 const ENDPOINT = 'https://forms.example/f/portfolio';

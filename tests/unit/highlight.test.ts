@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { highlightCode, highlightLanguage, highlightSnippets } from '@/lib/site/highlight';
-import { initialOf } from '@/lib/people';
+import { initialOf } from '@/lib/text';
 
 describe('highlightLanguage', () => {
   it('accepts the languages shiki bundles, whatever their case', () => {

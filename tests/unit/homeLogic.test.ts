@@ -1,7 +1,7 @@
 import { COUNTER_STEPS } from '@/lib/constants';
 import { counterValue } from '@/components/home/counter';
 import { typingFrame } from '@/components/home/typing';
-import { formatYears, yearsSince } from '@/lib/years';
+import { formatYears, yearsSince } from '@/lib/dates';
 
 describe('yearsSince (the Years stat)', () => {
   const since = '2025-01-01';

@@ -1,4 +1,4 @@
-import { languageTag } from '@/lib/locale';
+import { languageTag } from '@/lib/text';
 
 describe('languageTag', () => {
   it('writes the Open Graph locale of content/site.ts as the language tag HTML and feeds want', () => {
