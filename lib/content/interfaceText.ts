@@ -5,7 +5,7 @@
 //
 // - A text with a number or a name in it is a function, called while prerendering.
 // - A text the browser completes as the visitor types is a string with {placeholders}
-//   (lib/textTemplate.ts): functions cannot be sent to the browser.
+//   (lib/text.ts): functions cannot be sent to the browser.
 // - Not here: the page shown when the root layout itself fails (components/errors/PageError.tsx).
 //   It renders without the site's content, so it keeps its own English words.
 // Kept free of server-only imports so the tests can merge texts the same way (still, components
@@ -61,6 +61,15 @@ export const interfaceDefaults = {
     /** A project's duration without an end date. */
     ongoing: 'Ongoing',
     months: (n: number) => count(n, 'month', 'months'),
+  },
+  /** The names of the technology categories: the About page's skills summary and the resume. */
+  techCategories: {
+    frontend: 'Frontend',
+    backend: 'Backend',
+    database: 'Databases',
+    ml: 'Machine Learning',
+    cloud: 'Cloud',
+    tools: 'Tools',
   },
   /** The project status badges. */
   status: {

@@ -24,6 +24,8 @@ export type SiteContent = Omit<ParsedExports, 'navItems' | 'socialLinks' | 'foot
   footerLinks: NavItem[];
   /** Every interface text: the engine's defaults with the owner's changes (content/interface.ts). */
   ui: InterfaceText;
+  /** The names of the technology categories (interface texts, ui.techCategories). */
+  techCategoryLabels: InterfaceText['techCategories'];
 };
 
 export class ContentError extends Error {
@@ -59,5 +61,6 @@ export function parseContent(modules: ContentModules, options: LoadOptions): Sit
     socialLinks: parsed.socialLinks ?? defaultSocialLinks(parsed.profile),
     footerLinks: parsed.footerLinks ?? defaultFooterLinks(ui.routes),
     ui,
+    techCategoryLabels: ui.techCategories,
   };
 }

@@ -13,9 +13,9 @@ import type {
   resumeSchema,
   roleSchema,
   siteSchema,
-  techCategoryLabelsSchema,
   textBlockSchema,
 } from './schema';
+import type { TechCategory } from '../constants';
 import type { brandColorsSchema, paletteSchema } from './themeSchema';
 
 /** More about the owner than the navigation needs: used by About, Contact and the resume. */
@@ -29,8 +29,8 @@ export type Interest = z.infer<typeof interestSchema>;
 export type AboutContent = z.infer<typeof aboutSchema>;
 export type ExperienceContent = z.infer<typeof experienceSchema>;
 export type ContactContent = z.infer<typeof contactSchema>;
-/** Labels of the spec's tech categories, for the skills summary and the resume. */
-export type TechCategoryLabels = z.infer<typeof techCategoryLabelsSchema>;
+/** The names of the technology categories, for the skills summary and the resume (interface texts). */
+export type TechCategoryLabels = Readonly<Record<TechCategory, string>>;
 /** A page's heading and introduction (content/pages.ts). */
 export type PageIntro = z.infer<typeof pageIntroSchema>;
 export type ResumeContent = z.infer<typeof resumeSchema>;

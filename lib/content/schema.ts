@@ -227,7 +227,6 @@ export const homeSchema = z.strictObject({
 
 export const textBlockSchema = z.object({ title: text, text: text });
 export const interestSchema = z.strictObject({ title: text, description: text });
-export const techCategoryLabelsSchema = z.record(techCategory, text);
 
 export const aboutSchema = z.strictObject({
   /** Path of a photo in public/ (e.g. "/images/me.webp"); without one the initials are shown. */
@@ -385,7 +384,7 @@ export const contentFiles = {
     footerLinks: z.array(navItemSchema).optional(),
   },
   'home.ts': { home: homeSchema },
-  'about.ts': { about: aboutSchema, techCategoryLabels: techCategoryLabelsSchema },
+  'about.ts': { about: aboutSchema },
   'experience.ts': { experience: experienceSchema },
   'contact.ts': { contact: contactSchema },
   'pages.ts': {

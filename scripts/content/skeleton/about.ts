@@ -1,4 +1,4 @@
-import type { AboutContent, TechCategoryLabels } from '@/lib/content/pageTypes';
+import type { AboutContent } from '@/lib/content/pageTypes';
 
 // The About page (/about). Its heading and introduction are in pages.ts.
 export const about: AboutContent = {
@@ -32,14 +32,4 @@ export const about: AboutContent = {
     contactLabel: 'Get In Touch',
     resumeLabel: 'Download Resume',
   },
-};
-
-// The names shown for the tech categories (skills summary and resume).
-export const techCategoryLabels: TechCategoryLabels = {
-  ml: 'Machine Learning',
-  backend: 'Backend',
-  database: 'Databases',
-  frontend: 'Frontend',
-  cloud: 'Cloud',
-  tools: 'Tools',
 };
