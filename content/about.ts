@@ -58,7 +58,7 @@ export const about: AboutContent = {
   },
 };
 
-// The names shown for the spec's tech categories (skills summary and resume).
+// The names shown for the tech categories (skills summary and resume).
 export const techCategoryLabels: TechCategoryLabels = {
   ml: 'Machine Learning',
   backend: 'Backend',

@@ -29,7 +29,7 @@ export type Interest = z.infer<typeof interestSchema>;
 export type AboutContent = z.infer<typeof aboutSchema>;
 export type ExperienceContent = z.infer<typeof experienceSchema>;
 export type ContactContent = z.infer<typeof contactSchema>;
-/** Labels of the spec's tech categories, for the skills summary and the resume. */
+/** Labels of the tech categories, for the skills summary and the resume. */
 export type TechCategoryLabels = z.infer<typeof techCategoryLabelsSchema>;
 /** A page's heading and introduction (content/pages.ts). */
 export type PageIntro = z.infer<typeof pageIntroSchema>;
