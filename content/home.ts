@@ -3,10 +3,10 @@ import type { HomeContent } from '@/lib/content/homeTypes';
 // Texts, lists and numbers of the home page.
 export const home: HomeContent = {
   greeting: "Hi, I'm",
-  // spec: the typing line cycles these roles, in this order
+  // The typing line cycles these roles, in this order
   roles: ['Data Scientist', 'Machine Learning Engineer', 'Data Engineer'],
   bio: 'I build data pipelines, train and ship machine-learning models, and write the software around them, from trading research to systems programming.',
-  // spec: hero buttons, to /projects and to /contact
+  // Hero buttons, to /projects and to /contact
   primaryAction: 'View My Work',
   secondaryAction: 'Get In Touch',
 
@@ -14,10 +14,10 @@ export const home: HomeContent = {
     // Read by screen readers only: the section has no visible title.
     heading: 'At a glance',
     items: [
-      // spec: stat targets 10 projects, 30 technologies, 923 contributions
+      // Stat targets: 10 projects, 30 technologies, 923 contributions
       { label: 'Projects', target: 10, suffix: '+' },
       { label: 'Technologies', target: 30, suffix: '+' },
-      // spec: whole years since 2025-01-01, "<1" when none has passed
+      // Whole years since 2025-01-01, "<1" when none has passed
       { label: 'Years', yearsSince: '2025-01-01' },
       { label: 'Contributions', target: 923, suffix: '+' },
     ],
@@ -26,7 +26,7 @@ export const home: HomeContent = {
   expertise: {
     heading: 'What I Do',
     intro: 'Three areas where I spend most of my time, from the first query to the shipped product.',
-    // spec: three cards, in this order
+    // Three cards, in this order
     areas: [
       {
         title: 'Machine Learning',
@@ -52,7 +52,7 @@ export const home: HomeContent = {
   skills: {
     heading: 'Skills & Technologies',
     intro: 'The languages, frameworks and tools I use most.',
-    // spec: the 18 skills, in this order; the category picks an icon where no logo exists
+    // The 18 skills, in this order; the category picks an icon where no logo exists
     items: [
       { name: 'Python', category: 'backend' },
       { name: 'JavaScript', category: 'frontend' },
@@ -76,7 +76,7 @@ export const home: HomeContent = {
   },
 
   collaborate: {
-    // spec: the closing call to action
+    // The closing call to action
     heading: "Let's Collaborate",
     intro:
       'Have a data problem, a model to ship or an internship to fill? I would be glad to hear about it.',

@@ -1,39 +1,39 @@
-// Business constants of the spec (section 9), each in one named place.
+// The site's fixed numbers and names, each in one named place.
 
-// spec: the bar takes its scrolled style once the page has scrolled more than 50 px
+// The bar takes its scrolled style once the page has scrolled more than 50 px
 export const SCROLL_THRESHOLD_PX = 50;
-// spec: mobile menu items appear staggered by 0.1 s each
+// Mobile menu items appear staggered by 0.1 s each
 export const MENU_STAGGER_S = 0.1;
-// spec: repository responses are cached per owner/repo for 300000 ms
+// Repository responses are cached per owner/repo for 300000 ms
 export const REPO_CACHE_MS = 300_000;
-// A hung code-hosting API request is aborted after this long and treated as a failure (issue 5).
+// A hung code-hosting API request is aborted after this long and treated as a failure.
 export const GITHUB_TIMEOUT_MS = 8000;
-// spec: role changes every 4000 ms
+// The typing line moves to the next role every 4000 ms.
 export const ROLE_ROTATION_MS = 4000;
-// spec: typing 80 ms per character
+// The typing line types 80 ms per character.
 export const TYPING_MS_PER_CHAR = 80;
-// spec: counters animate over 125 steps
+// Stat counters animate over 125 steps.
 export const COUNTER_STEPS = 125;
-// spec: each counter step lasts 16 ms
+// Each counter step lasts 16 ms.
 export const COUNTER_STEP_MS = 16;
-// spec: 20 background shapes
+// The background scene has 20 shapes.
 export const BACKGROUND_SHAPE_COUNT = 20;
-// spec: the camera follows the mouse with 0.05 easing
+// The camera follows the mouse with 0.05 easing.
 export const CAMERA_EASING = 0.05;
-// spec: background shapes stay within bounds 30 / 20 / 15
+// Background shapes stay within bounds 30 / 20 / 15.
 export const BACKGROUND_BOUNDS = { x: 30, y: 20, z: 15 } as const;
-// spec: cards show the first 3 technologies
+// Cards show the first 3 technologies.
 export const CARD_TECH_LIMIT = 3;
-// spec: cards show the first 5 tags
+// Cards show the first 5 tags.
 export const CARD_TAG_LIMIT = 5;
-// spec: card entrance delay 0.05 s per index
+// Each card enters 0.05 s after the one before it.
 export const CARD_STAGGER_S = 0.05;
-// spec: top 5 languages on the detail page
+// The detail page shows the top 5 languages.
 export const TOP_LANGUAGES = 5;
-// spec: duration months = (end - start) / 30 days
+// Duration in months = (end - start) / 30 days.
 export const DAYS_PER_MONTH = 30;
 
-// spec (section 9): metric and feature icon names; "zap" is the default
+// Metric and feature icon names; "zap" is the default.
 export const ICON_NAMES = [
   'bar-chart',
   'zap',
@@ -56,19 +56,19 @@ export const ICON_NAMES = [
 export type IconName = (typeof ICON_NAMES)[number];
 export const DEFAULT_ICON: IconName = 'zap';
 
-// spec (section 9): tech categories
+// Tech categories.
 export const TECH_CATEGORIES = ['frontend', 'backend', 'database', 'ml', 'cloud', 'tools'] as const;
 export type TechCategory = (typeof TECH_CATEGORIES)[number];
 
-// spec (section 3): project categories
+// Project categories.
 export const PROJECT_CATEGORIES = ['ml', 'web', 'infrastructure', 'data', 'mobile'] as const;
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 
-// spec (section 4): project statuses
+// Project statuses.
 export const PROJECT_STATUSES = ['in-progress', 'completed', 'maintained'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
-// spec (section 9): technologies with a known logo (matched case-insensitively)
+// Technologies with a known logo (matched case-insensitively).
 export const KNOWN_TECH_LOGOS = [
   'python',
   'javascript',

@@ -14,12 +14,12 @@ function parseYearMonth(value: string): Date {
 
 const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** "2025-07" → "July 2025" (spec: en-US long month). */
+/** "2025-07" → "July 2025" (en-US long month). */
 export function formatMonthYear(value: string): string {
   return monthYear.format(parseYearMonth(value));
 }
 
-/** spec: months = (end − start) / 30 days, rounded up. */
+/** Months = (end − start) / 30 days, rounded up. */
 export function durationMonths(start: string, end: string): number {
   const days = (parseYearMonth(end).getTime() - parseYearMonth(start).getTime()) / DAY_MS;
   return Math.ceil(days / DAYS_PER_MONTH);

@@ -10,7 +10,7 @@ export type { RepoRef };
 /** The code-hosting service's public REST API. */
 export const GITHUB_API_BASE = 'https://api.github.com';
 
-/** spec (section 3): repository stats; numbers default 0, text empty, language "Unknown". */
+/** Repository stats; numbers default 0, text empty, language "Unknown". */
 export interface RepositoryStats {
   stars: number;
   forks: number;
@@ -31,7 +31,7 @@ export interface PrerenderedStats {
   fetchedAt: string;
 }
 
-/** spec (section 3): a language's share of the repository. */
+/** A language's share of the repository. */
 export interface LanguageShare {
   name: string;
   bytes: number;
@@ -40,7 +40,7 @@ export interface LanguageShare {
 }
 
 /**
- * spec (section 5): "https://github.com/{owner}/{repo}" (a trailing slash, ".git", a query or a
+ * A repository URL is "https://github.com/{owner}/{repo}" (a trailing slash, ".git", a query or a
  * fragment are tolerated). Anything else logs "Invalid GitHub URL format" and gives null.
  */
 export function parseRepositoryUrl(url: string): RepoRef | null {
@@ -55,7 +55,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** spec (section 7): only the listed fields are read, each with its section 3 default. */
+/** Only the listed fields are read, each with its default from RepositoryStats. */
 export function mapRepositoryStats(meta: Record<string, unknown>, languages: Record<string, number> = {}): RepositoryStats {
   return {
     stars: num(meta.stargazers_count),
@@ -100,7 +100,7 @@ export function toLanguageMap(body: unknown): Record<string, number> {
   return languages;
 }
 
-/** spec: sorted by bytes descending, percentages of all bytes rounded to one decimal, top `limit`. */
+/** Sorted by bytes descending, percentages of all bytes rounded to one decimal, top `limit`. */
 export function languageShares(languages: Record<string, number>, limit = Infinity): LanguageShare[] {
   const entries = Object.entries(languages);
   const total = entries.reduce((sum, [, bytes]) => sum + bytes, 0);
@@ -177,7 +177,7 @@ export async function fetchRepositoryStats(ref: RepoRef, options: FetchOptions =
   return mapRepositoryStats(body, await getLanguages(`${base}/languages`, fetchImpl, timeoutMs, options.token));
 }
 
-/** Never rejects: any failure is the spec's tolerated warning and an empty map. */
+/** Never rejects: any failure only logs a warning and gives an empty map. */
 async function getLanguages(url: string, fetchImpl: FetchLike, timeoutMs: number, token?: string): Promise<Record<string, number>> {
   try {
     const { response, body } = await getJson(url, fetchImpl, timeoutMs, token);

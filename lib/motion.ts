@@ -18,19 +18,19 @@ export const overlayFade = {
 // Two decimals: 3 × 0.05 is 0.15, not 0.15000000000000002.
 const seconds = (value: number) => Math.round(value * 100) / 100;
 
-/** spec: mobile menu items appear staggered by 0.1 s each, the first one 0.1 s after opening. */
+/** Mobile menu items appear staggered by 0.1 s each, the first one 0.1 s after opening. */
 export function menuItemDelay(index: number): number {
   return seconds((index + 1) * MENU_STAGGER_S);
 }
 
-/** spec: project cards enter 0.05 s apart, by their index in the list. */
+/** Project cards enter 0.05 s apart, by their index in the list. */
 export function cardEnterDelay(index: number): number {
   return seconds(index * CARD_STAGGER_S);
 }
 
 /**
  * The style of a card row while the list is as first painted: its CSS entrance (see
- * ProjectsExplorer.module.css) waits 0.05 s per index (spec). A plain property, not an inherited
+ * ProjectsExplorer.module.css) waits 0.05 s per index. A plain property, not an inherited
  * custom property, so only the row restyles, not the whole card.
  */
 export function firstPaintEntrance(firstPaint: boolean, index: number): { animationDelay: string } | undefined {

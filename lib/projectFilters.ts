@@ -1,10 +1,10 @@
-// spec (section 5): which projects the Projects list shows, and in which order. Pure functions,
+// Which projects the Projects list shows, and in which order. Pure functions,
 // shared by the page (server), the explorer (browser) and the tests.
 import type { Project, ProjectCategory } from './content/types';
 
 /** The category buttons of the list page: "all" or one of the project categories with a button. */
 export type CategoryFilter = 'all' | Extract<ProjectCategory, 'ml' | 'web' | 'data' | 'mobile'>;
-/** spec (section 4): sort keys; date is the default. */
+/** Sort keys; date is the default. */
 export type SortKey = 'date' | 'name' | 'status';
 
 export const DEFAULT_CATEGORY: CategoryFilter = 'all';
@@ -72,7 +72,7 @@ const byNewest = (a: SortableProject, b: SortableProject) =>
 const byStatus = (a: SortableProject, b: SortableProject) =>
   a.status < b.status ? -1 : a.status > b.status ? 1 : 0;
 
-// spec (section 5): date = newest startDate first; name = alphabetical by title; status =
+// Date = newest startDate first; name = alphabetical by title; status =
 // alphabetical by status. Ties fall back to the other keys (newest, then title) so the order
 // never depends on the order of the content files.
 const comparators: Record<SortKey, ((a: SortableProject, b: SortableProject) => number)[]> = {

@@ -8,7 +8,7 @@ interface SkillsSummaryProps {
   labels: TechCategoryLabels;
 }
 
-/** The owner's skills grouped by the spec's tech categories, in the order the content lists them. */
+/** The owner's skills grouped by tech category, in the order the content lists them. */
 export function SkillsSummary({ skills, labels }: SkillsSummaryProps) {
   const groups = Object.entries(skills.groups) as Array<[TechCategory, string[]]>;
   return (

@@ -1,4 +1,4 @@
-// Stepping of the animated stat counters (spec: from 0 to the target over 125 steps).
+// Stepping of the animated stat counters: from 0 to the target over 125 steps.
 import { COUNTER_STEPS } from '@/lib/constants';
 
 /** The value shown at `step` (0…steps): rises evenly, never overshoots, and ends exactly on target. */

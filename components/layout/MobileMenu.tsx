@@ -34,7 +34,7 @@ const panelMotion = {
   animate: { x: 0, transition: { duration: DURATION.slow, ease: EASE_OUT } },
   exit: { x: '100%', transition: { duration: DURATION.base, ease: EASE_OUT } },
 };
-// Items only enter (spec: staggered by 0.1 s each); on closing they leave with the panel.
+// Items only enter, staggered by 0.1 s each; on closing they leave with the panel.
 const itemMotion = (index: number) => ({
   initial: { opacity: 0, x: 24 },
   animate: { opacity: 1, x: 0 },
@@ -65,7 +65,7 @@ function MenuDialog({ panelRef, onClose, profile, items, socialLinks, resumeUrl,
   // Under reduced motion everything starts in its final place, not one frame at its start.
   const still = useReducedMotion() ? { initial: false as const } : {};
 
-  // spec: choosing an item closes the menu and scrolls to the top
+  // Choosing an item closes the menu and scrolls to the top
   const choose = () => {
     onClose();
     window.scrollTo({ top: 0, behavior: 'auto' });

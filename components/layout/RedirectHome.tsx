@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { basePath } from '@/lib/paths';
 
-// spec: any other path redirects to / (replacing the history entry), so Back skips the bad URL.
+// Any other path redirects to / (replacing the history entry), so Back skips the bad URL.
 export function RedirectHome() {
   useEffect(() => {
     window.location.replace(`${basePath}/`);

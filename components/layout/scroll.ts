@@ -1,7 +1,7 @@
 // Pure helpers for the navigation bar's scroll state.
 import { SCROLL_THRESHOLD_PX } from '@/lib/constants';
 
-/** spec: not scrolled at 50 px or less, scrolled above 50 */
+/** Not scrolled at 50 px or less, scrolled above 50. */
 export function isScrolled(scrollY: number): boolean {
   return scrollY > SCROLL_THRESHOLD_PX;
 }

@@ -75,7 +75,7 @@ export function ImageViewer({ images, alts, texts, index, onChange, onClose }: I
       <button type="button" className={styles.close} aria-label={texts.closeViewer} onClick={stop(onClose)}>
         <X size={24} aria-hidden="true" />
       </button>
-      {/* Clicking the picture closes the viewer (spec); the close button is the keyboard way. */}
+      {/* Clicking the picture closes the viewer; the close button is the keyboard way. */}
       <m.div key={index} className={styles.frame} {...imageMotion}>
         <Screenshot className={styles.image} sizes="viewer" src={images[index] ?? ''} alt={alt} />
       </m.div>

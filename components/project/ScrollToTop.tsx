@@ -1,5 +1,5 @@
 'use client';
-// spec: the detail page scrolls to the top when it opens (also when arriving by history or from a
+// The detail page scrolls to the top when it opens (also when arriving by history or from a
 // scrolled list), unless the address names an anchor to jump to.
 import { useEffect } from 'react';
 

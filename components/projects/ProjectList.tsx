@@ -1,6 +1,6 @@
 // The animated cards of the Projects list, loaded by ProjectsExplorer after hydration (the
 // prerendered HTML shows the same list while this code loads). A card that comes into the list
-// rises into place, 0.05 s after the one before it (spec); one that leaves fades out, then the
+// rises into place, 0.05 s after the one before it; one that leaves fades out, then the
 // others move to their new places. layout="position": a card keeps its own size while it moves,
 // so its text is never stretched, also when grid and list view switch. The empty state fades in
 // once the leaving cards are gone.

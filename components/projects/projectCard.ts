@@ -6,12 +6,12 @@ import { CARD_TAG_LIMIT, CARD_TECH_LIMIT } from '@/lib/constants';
 export const THUMBNAIL_WIDTH = 640;
 export const THUMBNAIL_HEIGHT = 360;
 
-/** spec: the first 3 technologies, plus how many are left for the "+N" chip. */
+/** Cards show the first 3 technologies, plus how many are left for the "+N" chip. */
 export function cardTechnologies<T>(techStack: readonly T[]): { shown: T[]; hidden: T[] } {
   return { shown: techStack.slice(0, CARD_TECH_LIMIT), hidden: techStack.slice(CARD_TECH_LIMIT) };
 }
 
-/** spec: the first 5 tags. */
+/** Cards show the first 5 tags. */
 export function cardTags(tags: readonly string[]): string[] {
   return tags.slice(0, CARD_TAG_LIMIT);
 }

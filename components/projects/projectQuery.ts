@@ -9,7 +9,7 @@ import {
   type SortKey,
 } from '@/lib/projectFilters';
 
-/** spec (section 4): grid (default) or list. */
+/** The list view: grid (default) or list. */
 export type ViewMode = 'grid' | 'list';
 export const VIEW_MODES: readonly ViewMode[] = ['grid', 'list'];
 

@@ -62,7 +62,7 @@ interface IconProps {
   className?: string;
 }
 
-/** A metric or feature icon by its spec name; unknown names fall back to "zap" (spec default). */
+/** A metric or feature icon by its name; unknown names fall back to "zap". */
 export function ContentIcon({ name, size = 20, className }: IconProps & { name: string }) {
   const Component = contentIcons[name as IconName] ?? Zap;
   return <Component size={size} className={className} aria-hidden="true" focusable="false" />;

@@ -19,7 +19,7 @@ interface TechLogoProps {
   className?: string;
 }
 
-/** A technology's logo (spec: 24 known names), else an icon for its category. Decorative. */
+/** A technology's logo (24 known names), else an icon for its category. Decorative. */
 export function TechLogo({ name, category = 'tools', size = 24, className }: TechLogoProps) {
   const logo = findTechLogo(name);
   if (!logo) {

@@ -1,4 +1,4 @@
-// spec (section 9): the technologies with a known logo, matched case-insensitively.
+// The technologies with a known logo, matched case-insensitively.
 // Logos come from simple-icons (data only, tree-shaken); it has no AWS mark, so that one is drawn here.
 import {
   siCplusplus,

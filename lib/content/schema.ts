@@ -69,7 +69,7 @@ function unique<T>(list: z.ZodType<T[]>, keyOf: (item: T) => string, what: strin
 }
 // ---- end of safe URLs and paths --------------------------------------------------------------
 const email = z.email('must be an e-mail address like you@example.com');
-// spec (section 5): one rule for repository URLs, shared with the browser client (lib/github.ts)
+// One rule for repository URLs, shared with the browser client (lib/github.ts)
 const repositoryUrl = z
   .string()
   .refine(isRepositoryUrl, 'must be a repository address of the form https://github.com/{owner}/{repo}');

@@ -100,7 +100,7 @@ export function Shapes({ colours, animate }: { colours: string[]; animate: boole
   );
 }
 
-/** Eases the camera toward the pointer (spec: 0.05 easing), scaled by the frame delta. */
+/** Eases the camera toward the pointer (0.05 easing), scaled by the frame delta. */
 export function CameraRig({ pointer }: { pointer: PointerTarget }) {
   useFrame(({ camera }, delta) => {
     const k = easingFactor(Math.min(delta, MAX_DELTA_S));

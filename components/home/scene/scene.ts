@@ -32,7 +32,7 @@ export function seededRandom(seed: number): () => number {
 const between = (random: () => number, min: number, max: number) => min + random() * (max - min);
 
 /**
- * spec: 20 shapes within bounds 30 / 20 / 15 — each axis spans the bound, centred on the origin.
+ * 20 shapes within bounds 30 / 20 / 15 — each axis spans the bound, centred on the origin.
  * The float amplitude is subtracted so a bobbing shape never leaves the box.
  */
 export function createShapes(
@@ -61,7 +61,7 @@ export function createShapes(
 }
 
 /**
- * spec: the camera follows the mouse with 0.05 easing. That is 5 % of the gap per frame at 60 fps;
+ * The camera follows the mouse with 0.05 easing. That is 5 % of the gap per frame at 60 fps;
  * scaling by the frame delta keeps the same feel at any frame rate.
  */
 export function easingFactor(deltaSeconds: number, easing: number = CAMERA_EASING): number {

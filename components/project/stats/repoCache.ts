@@ -1,4 +1,4 @@
-// spec (section 7): repository answers are cached per owner/repo for 300000 ms. The cache is kept
+// Repository answers are cached per owner/repo for 300000 ms. The cache is kept
 // in memory (client-side navigation) and in sessionStorage (a reload within 5 minutes makes no new
 // request); concurrent loads of one repository share a single in-flight request.
 // sessionStorage is shared by every site of the same origin (all GitHub Pages sites of one user)

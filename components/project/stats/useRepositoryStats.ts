@@ -1,5 +1,5 @@
 'use client';
-// Hook: the repository stats of a project for the detail page (spec section 4: loading flag true
+// Hook: the repository stats of a project for the detail page (the loading flag is true
 // while fetching, cleared on finish or failure). A failure is logged, never shown to the visitor.
 // With figures from the build (`initial`), those show until the live answer replaces them, and
 // stay when the live call fails or is not made (a remembered rate limit).
