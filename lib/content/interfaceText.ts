@@ -145,7 +145,7 @@ export const interfaceDefaults = {
     challenge: (n: number) => `Challenge #${n}`,
     solution: 'Solution',
     noPhotos: 'No photos available for this project yet.',
-    /** The alt text of a screenshot: "StockScope screenshot 2 of 5". */
+    /** The alt text of a screenshot: "Weather Station screenshot 2 of 5". */
     screenshotAlt: (title: string, n: number, total: number) => `${title} screenshot ${n} of ${total}`,
     chooseScreenshot: 'Choose a screenshot',
     showScreenshot: (alt: string) => `Show ${alt}`,

@@ -36,5 +36,5 @@ export const myProject: ProjectInput = {
   github: 'https://github.com/your-username/my-project',
   tags: ['placeholder'],
   // Hex colours of the project's hero and cover: a gradient from primary to secondary.
-  color: { primary: '#1d4ed8', secondary: '#6d28d9', accent: '#93c5fd' },
+  color: { primary: '#0f766e', secondary: '#4338ca', accent: '#99f6e4' },
 };
