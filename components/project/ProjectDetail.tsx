@@ -14,7 +14,7 @@ import { ScrollToTop } from './ScrollToTop';
 import { TechStackPanel } from './TechStackPanel';
 
 /** The interface texts a project page shows. */
-export type ProjectPageTexts = Pick<InterfaceText, 'project' | 'code' | 'repositoryStats' | 'status' | 'dates' | 'common'>;
+export type ProjectPageTexts = Pick<InterfaceText, 'project' | 'code' | 'repositoryStats' | 'status' | 'dates' | 'common' | 'techCategories'>;
 
 interface ProjectDetailProps {
   project: Project;
@@ -41,7 +41,15 @@ export function ProjectDetail({ project, snippets = [], stats, ui }: ProjectDeta
     {
       id: 'tech-stack',
       label: texts.tabs.techStack,
-      panel: <TechStackPanel techStack={project.techStack} snippets={snippets} heading={texts.tabs.techStack} codeTexts={ui.code} />,
+      panel: (
+        <TechStackPanel
+          techStack={project.techStack}
+          snippets={snippets}
+          heading={texts.tabs.techStack}
+          codeTexts={ui.code}
+          categoryLabels={ui.techCategories}
+        />
+      ),
     },
     { id: 'features', label: texts.tabs.features, panel: <FeaturesPanel features={project.features} heading={texts.tabs.features} /> },
     {

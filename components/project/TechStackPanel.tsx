@@ -11,10 +11,12 @@ interface TechStackPanelProps {
   snippets?: readonly HighlightedSnippet[];
   heading: string;
   codeTexts: InterfaceText['code'];
+  /** The names of the technology categories. */
+  categoryLabels: InterfaceText['techCategories'];
 }
 
 /** A card per technology with its logo (or its category's icon), name and category; then the code. */
-export function TechStackPanel({ techStack, snippets = [], heading, codeTexts }: TechStackPanelProps) {
+export function TechStackPanel({ techStack, snippets = [], heading, codeTexts, categoryLabels }: TechStackPanelProps) {
   return (
     <>
       <h2 className={card.sectionTitle}>{heading}</h2>
@@ -26,7 +28,7 @@ export function TechStackPanel({ techStack, snippets = [], heading, codeTexts }:
             </span>
             <div>
               <h3 className={styles.techName}>{tech.name}</h3>
-              <span className={styles.techCategory}>{tech.category}</span>
+              <span className={styles.techCategory}>{categoryLabels[tech.category]}</span>
             </div>
           </li>
         ))}

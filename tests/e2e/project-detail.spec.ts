@@ -123,7 +123,7 @@ for (const project of projects) {
       await expect(panel.getByRole('listitem')).toHaveCount(project.techStack.length);
       for (const tech of project.techStack) {
         const card = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: tech.name, exact: true }) });
-        await expect(card).toContainText(tech.category, { ignoreCase: true });
+        await expect(card).toContainText(ui.techCategories[tech.category], { ignoreCase: true });
         const logo = await card.locator('svg[data-logo]').getAttribute('data-logo');
         if ((KNOWN_TECH_LOGOS as readonly string[]).includes(tech.name.toLowerCase())) expect(logo, `${tech.name} shows its logo`).not.toBe('category');
         else expect(logo, `${tech.name} shows its category icon`).toBe('category');
