@@ -333,26 +333,32 @@ async function filterAndWatch(page: Page) {
       const find = () => Array.from(document.querySelectorAll(list)).find((li) => li.querySelector('h2')?.textContent === leaving);
       const opacities: number[] = [];
       let fade = 0;
+      const toTransparent = (animation: Animation) =>
+        (animation.effect as KeyframeEffect | null)?.getKeyframes().at(-1)?.opacity === '0'
+          ? Number(animation.effect!.getComputedTiming().duration) || 0
+          : 0;
+      // A machine busy enough to draw no frame during the fade still starts it: every animation
+      // started on the leaving card or its list is seen here, as well as in the frames below.
+      const card = find()!;
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+        const animation = animate.apply(this, args);
+        if (this.contains(card)) fade = Math.max(fade, toTransparent(animation));
+        return animation;
+      };
       Array.from(document.querySelectorAll('button')).find((b) => b.textContent === label)!.click();
       // The opacity the visitor sees: the card's own times its list's (an emptied list fades as a whole).
       const seen = (el: Element | null): number => (el ? Number(getComputedStyle(el).opacity) * seen(el.parentElement) : 1);
       // The longest animation to opacity 0 running on the card or its list: the fade, however few
       // frames a busy machine draws of it.
       const fading = (el: Element | null): number =>
-        el
-          ? Math.max(
-              fading(el.parentElement),
-              ...el
-                .getAnimations()
-                .filter((animation) => (animation.effect as KeyframeEffect | null)?.getKeyframes().at(-1)?.opacity === '0')
-                .map((animation) => Number(animation.effect!.getComputedTiming().duration) || 0),
-            )
-          : 0;
+        el ? Math.max(fading(el.parentElement), ...el.getAnimations().map(toTransparent)) : 0;
       for (let n = 0; find() && n < 120; n += 1) {
         opacities.push(seen(find()!));
         fade = Math.max(fade, fading(find()!));
         await new Promise(requestAnimationFrame);
       }
+      Element.prototype.animate = animate;
       return { opacities, fade, gone: !find() };
     },
     { label, leaving, list },
