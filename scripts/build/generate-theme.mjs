@@ -1,6 +1,6 @@
 // Runs in npm "predev" and "prebuild", before Next starts: writes the stylesheet of the owner's
 // colours (content/theme.ts, through lib/site/brandColors.ts) to .build-data/theme.css, which
-// app/layout.tsx imports. Generated, not in git: the content file is the one place to change them.
+// app/globals.css imports. Generated, not in git: the content file is the one place to change them.
 import '../node/load-env.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
