@@ -225,6 +225,12 @@ export const interfaceDefaults = {
     tagged: (tag: string) => `Notes tagged “${tag}”`,
     taggedIntro: (n: number) => `${count(n, 'note', 'notes')}, newest first.`,
     feedTitle: (owner: string) => `${owner} · Notes`,
+    /** The links between the pages of a long list of notes (the notes list, a tag page). */
+    pagesLabel: 'Pages of notes',
+    newerPage: 'Newer notes',
+    olderPage: 'Older notes',
+    /** Read by screen readers on each numbered link, and the browser tab title of page 2 and on. */
+    pageNumber: (page: number, total: number) => `Page ${page} of ${total}`,
     /** The name of a note's code block that has no title (its copy button says it). */
     codeTitle: (language: string, n: number) => `${language} example ${n}`,
     /** Read by screen readers before a task list item, ticked or not. */
