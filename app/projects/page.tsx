@@ -3,6 +3,8 @@ import { pageMetadata } from '@/lib/site/metadata';
 import { getProjects } from '@/lib/content/projects';
 import { DEFAULT_SORT, sortProjects, toListItem } from '@/lib/projectFilters';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { TechLogoSymbols } from '@/components/ui/TechLogo';
+import { cardTechnologies } from '@/components/projects/projectCard';
 import { ProjectCard } from '@/components/projects/ProjectCard';
 import { ProjectsExplorer } from '@/components/projects/ProjectsExplorer';
 import { explorerTexts } from '@/components/projects/explorerTexts';
@@ -29,6 +31,7 @@ export default function ProjectsPage() {
   return (
     <>
       <PageHeader title={projectsPage.title} intro={projectsPage.intro} />
+      <TechLogoSymbols names={projects.flatMap((project) => cardTechnologies(project.techStack).shown.map((tech) => tech.name))} />
       <div className={`container ${styles.body}`}>
         <ProjectsExplorer items={projects.map(toListItem)} cards={cards} texts={explorerTexts(ui.projects, projects.length)} />
       </div>

@@ -9,7 +9,7 @@ interface ProjectCardTechProps {
   texts: Pick<InterfaceText['projects'], 'technologiesLabel' | 'moreTechnologies'>;
 }
 
-/** A card shows its first 3 technologies, then "+N" for the rest. */
+/** A card shows its first 3 technologies, then "+N" for the rest; the page holds their logos (TechLogoSymbols). */
 export function ProjectCardTech({ techStack, texts }: ProjectCardTechProps) {
   const { shown, hidden } = cardTechnologies(techStack);
   const hiddenNames = hidden.map((tech) => tech.name).join(', ');
@@ -17,7 +17,7 @@ export function ProjectCardTech({ techStack, texts }: ProjectCardTechProps) {
     <ul className={styles.tech} aria-label={texts.technologiesLabel}>
       {shown.map((tech) => (
         <li key={tech.name} className={styles.techItem}>
-          <TechLogo name={tech.name} category={tech.category} size={14} />
+          <TechLogo name={tech.name} category={tech.category} size={14} fromSymbol />
           {tech.name}
         </li>
       ))}
