@@ -18,12 +18,6 @@ interface TechLogoProps {
   category?: TechCategory;
   size?: number;
   className?: string;
-  /**
-   * Draw the logo from the page's <TechLogoSymbols> instead of repeating its path: for lists where
-   * the same logos appear on many cards (a path is up to 2 KB, sent once in the HTML and once
-   * more in the page data).
-   */
-  fromSymbol?: boolean;
 }
 
 /** The id of a logo's <symbol> in the page. */
@@ -43,7 +37,7 @@ function LogoShape({ logo }: { logo: TechLogoData }) {
 }
 
 /** A technology's logo (24 known names), else an icon for its category. Decorative. */
-export function TechLogo({ name, category = 'tools', size = 24, className, fromSymbol = false }: TechLogoProps) {
+export function TechLogo({ name, category = 'tools', size = 24, className }: TechLogoProps) {
   const logo = findTechLogo(name);
   if (!logo) {
     const Icon = categoryIcons[category];
@@ -61,24 +55,45 @@ export function TechLogo({ name, category = 'tools', size = 24, className, fromS
       focusable="false"
       data-logo={logo.title}
     >
-      {fromSymbol ? <use href={`#${symbolId(logo)}`} /> : <LogoShape logo={logo} />}
+      <LogoShape logo={logo} />
     </svg>
   );
 }
 
-/** Each known logo among `names` once, as a <symbol> the page's TechLogo fromSymbol draws. */
-export function TechLogoSymbols({ names }: { names: Iterable<string> }) {
-  const logos = new Map<string, TechLogoData>();
-  for (const name of names) {
+/**
+ * How a list's card draws a technology without its shape: the id of the page's <symbol> for it
+ * (TechLogoSymbols) and the fill, so the card's data stays a few bytes and its code holds no logos.
+ */
+export interface TechLogoRef {
+  symbol: string;
+  fill: string;
+  /** The logo's name, or "category" for the category icon of an unknown technology. */
+  logo: string;
+}
+
+export function techLogoRef(name: string, category: TechCategory = 'tools'): TechLogoRef {
+  const logo = findTechLogo(name);
+  if (!logo) return { symbol: `tech-category-${category}`, fill: 'none', logo: 'category' };
+  return { symbol: symbolId(logo), fill: isDarkColour(logo.hex) ? 'currentColor' : `#${logo.hex}`, logo: logo.title };
+}
+
+/** Each shape the given technologies need (logo, else category icon) once, as a <symbol> in the page. */
+export function TechLogoSymbols({ techs }: { techs: Iterable<{ name: string; category: TechCategory }> }) {
+  const shapes = new Map<string, React.ReactNode>();
+  for (const { name, category } of techs) {
     const logo = findTechLogo(name);
-    if (logo) logos.set(symbolId(logo), logo);
+    if (logo) shapes.set(symbolId(logo), <LogoShape logo={logo} />);
+    else {
+      const Icon = categoryIcons[category];
+      shapes.set(`tech-category-${category}`, <Icon size={24} aria-hidden="true" focusable="false" />);
+    }
   }
-  if (logos.size === 0) return null;
+  if (shapes.size === 0) return null;
   return (
     <svg className={styles.symbols} aria-hidden="true" focusable="false">
-      {[...logos].map(([id, logo]) => (
+      {[...shapes].map(([id, shape]) => (
         <symbol key={id} id={id} viewBox="0 0 24 24">
-          <LogoShape logo={logo} />
+          {shape}
         </symbol>
       ))}
     </svg>
