@@ -33,6 +33,9 @@ export const NOTES_PER_PAGE = 10;
 export const FEED_ITEMS = 20;
 // Each card enters 0.05 s after the one before it.
 export const CARD_STAGGER_S = 0.05;
+// The cards a wide screen shows before scrolling, at most: only they rise in and stagger, so a
+// long list costs no more animation work than a short one.
+export const CARDS_IN_FIRST_VIEW = 12;
 // The detail page shows the top 5 languages.
 export const TOP_LANGUAGES = 5;
 // Duration in months = (end - start) / 30 days.

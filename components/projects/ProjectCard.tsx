@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Link from 'next/link';
 import { ExternalLink } from 'lucide-react';
 import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '@/components/projects/projectCard';
@@ -23,7 +24,8 @@ interface ProjectCardProps {
  * (TechLogoSymbols). The title link stretches over the whole card, so clicking anywhere opens the
  * project; View Details and the external links sit above it and stay separately focusable.
  */
-export function ProjectCard({ item, imagePriority = 'lazy', texts }: ProjectCardProps) {
+// memo: a change of the list's query re-renders the list, not the cards that stay in it.
+export const ProjectCard = memo(function ProjectCard({ item, imagePriority = 'lazy', texts }: ProjectCardProps) {
   const href = `/projects/${item.id}`;
   const titleId = `project-${item.id}-title`;
   return (
@@ -101,7 +103,7 @@ export function ProjectCard({ item, imagePriority = 'lazy', texts }: ProjectCard
       </div>
     </article>
   );
-}
+});
 
 interface ExternalIconLinkProps {
   href: string;

@@ -4,6 +4,7 @@
 // others move to their new places. layout="position": a card keeps its own size while it moves,
 // so its text is never stretched, also when grid and list view switch. The empty state fades in
 // once the leaving cards are gone.
+import { Suspense } from 'react';
 import { AnimatePresence, m } from 'framer-motion';
 import type { ViewMode } from '@/components/projects/projectQuery';
 import type { ExplorerTexts } from '@/components/projects/explorerTexts';
@@ -53,9 +54,12 @@ export function ProjectList({ shown, view, firstPaint, cardTexts, onClear, texts
             {/* After the empty state, the cards come back with their entrance. */}
             <AnimatePresence initial={!firstPaint}>
               {shown.map((item, index) => (
-                <m.li key={item.id} layout="position" className={styles.item} style={firstPaintEntrance(firstPaint, index)} {...cardMotion(index)}>
-                  {/* The first card of the list as first painted is the likely largest paint on a phone. */}
-                  <ProjectCard item={item} imagePriority={firstPaint && index === 0 ? 'high' : 'lazy'} texts={cardTexts} />
+                <m.li key={item.id} layout="position" className={styles.item} {...firstPaintEntrance(firstPaint, index)} {...cardMotion(index)}>
+                  {/* A boundary per card: hydrating a long list is many short tasks, not one long one.
+                      The first card of the list as first painted is the likely largest paint on a phone. */}
+                  <Suspense fallback={null}>
+                    <ProjectCard item={item} imagePriority={firstPaint && index === 0 ? 'high' : 'lazy'} texts={cardTexts} />
+                  </Suspense>
                 </m.li>
               ))}
             </AnimatePresence>
