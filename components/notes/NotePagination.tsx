@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { InterfaceText } from '@/lib/content/interfaceText';
+import type { InterfaceText } from '@/lib/model/interfaceText';
 import { pageHref } from '@/lib/pagination';
 import styles from './NotePagination.module.css';
 

@@ -1,5 +1,5 @@
-import type { InterfaceText } from '@/lib/content/interfaceText';
-import type { Note } from '@/lib/content/noteFiles';
+import type { InterfaceText } from '@/lib/model/interfaceText';
+import type { Note } from '@/lib/model/noteSchema';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { NoteList } from './NoteList';
 import { NotePagination } from './NotePagination';

@@ -2,13 +2,13 @@
 // what its card shows, worded and resolved while prerendering (dates, labels, picture address,
 // logo references), so the card's code holds no texts' functions and no logo shapes. One small
 // object per card is the page data: the card's markup is not sent a second time.
-import type { InterfaceText } from '@/lib/content/interfaceText';
-import type { Project } from '@/lib/content/types';
+import type { InterfaceText } from '@/lib/model/interfaceText';
+import type { Project } from '@/lib/model/types';
 import { formatDateRange } from '@/lib/dates';
 import { asset } from '@/lib/paths';
 import { toListItem, type ProjectListItem } from '@/lib/projectFilters';
 import { techLogoRef, type TechLogoRef } from '@/components/ui/TechLogo';
-import { cardTags, cardTechnologies } from './projectCard';
+import { cardTags, cardTechnologies } from './projectCardContent';
 
 export interface ProjectCardItem extends ProjectListItem {
   subtitle: string;

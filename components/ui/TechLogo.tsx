@@ -1,6 +1,6 @@
 import { Brain, Cloud, Database, Monitor, Server, Wrench, type LucideIcon } from 'lucide-react';
 import { findTechLogo, isDarkColour, type TechLogoData } from '@/components/ui/techLogos';
-import type { TechCategory } from '@/lib/content/types';
+import type { TechCategory } from '@/lib/model/types';
 import styles from './TechLogo.module.css';
 
 const categoryIcons: Record<TechCategory, LucideIcon> = {

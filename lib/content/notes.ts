@@ -5,8 +5,9 @@ import { NOTES_ROUTE } from '../paths';
 import { laterPageParams, pageCount, pageItems } from '../pagination';
 import { newestNotes } from '../site/feed';
 import { notes, site, ui } from './index';
-import type { NavItem } from './types';
-import { neighbours, noteTags, tagSlug, type Note } from './noteFiles';
+import type { NavItem } from '../model/types';
+import { neighbours, noteTags } from './noteFiles';
+import { tagSlug, type Note } from '../model/noteSchema';
 
 /** The notes of this build, newest first. */
 export function getNotes(): Note[] {

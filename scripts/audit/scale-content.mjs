@@ -95,11 +95,11 @@ export async function writeScaleContent({ from, target, projects: projectCount, 
   renameSync(path.join(target, 'projects/index.ts'), path.join(target, 'projects/own.ts'));
   writeFileSync(
     path.join(target, 'projects/generated.ts'),
-    `import type { ProjectInput } from '@/lib/content/types';\n\nexport const generated: ProjectInput[] = ${JSON.stringify(generated, null, 2)};\n`,
+    `import type { ProjectInput } from '@/lib/model/types';\n\nexport const generated: ProjectInput[] = ${JSON.stringify(generated, null, 2)};\n`,
   );
   writeFileSync(
     path.join(target, 'projects/index.ts'),
-    "import type { ProjectInput } from '@/lib/content/types';\nimport { generated } from './generated';\nimport { projects as own } from './own';\n\nexport const projects: ProjectInput[] = [...own, ...generated];\n",
+    "import type { ProjectInput } from '@/lib/model/types';\nimport { generated } from './generated';\nimport { projects as own } from './own';\n\nexport const projects: ProjectInput[] = [...own, ...generated];\n",
   );
   const notesDir = path.join(target, 'notes');
   mkdirSync(notesDir, { recursive: true });

@@ -1,7 +1,7 @@
 // The links between the pages of a list of notes, as a visitor (and a screen reader) finds them.
 import { render, screen } from '@testing-library/react';
 import { NotePagination } from '@/components/notes/NotePagination';
-import { interfaceDefaults } from '@/lib/content/interfaceText';
+import { interfaceDefaults } from '@/lib/model/interfaceText';
 
 const texts = interfaceDefaults.notes;
 

@@ -1,7 +1,7 @@
 // A long list of notes in pages (the notes list, a tag page) and the feed's newest notes only,
 // on notes written here; nothing reads content/.
 import { checkNotes, visibleNotes, type NoteSource } from '@/lib/content/noteFiles';
-import { siteSchema } from '@/lib/content/schema';
+import { siteSchema } from '@/lib/model/schema';
 import { laterPageParams, pageCount, pageHref, pageItems } from '@/lib/pagination';
 import { newestNotes, rssFeed } from '@/lib/site/feed';
 
