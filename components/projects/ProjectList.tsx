@@ -4,7 +4,6 @@
 // others move to their new places. layout="position": a card keeps its own size while it moves,
 // so its text is never stretched, also when grid and list view switch. The empty state fades in
 // once the leaving cards are gone.
-import { Suspense } from 'react';
 import { AnimatePresence, m } from 'framer-motion';
 import type { ViewMode } from '@/components/projects/projectQuery';
 import type { ExplorerTexts } from '@/components/projects/explorerTexts';
@@ -55,11 +54,10 @@ export function ProjectList({ shown, view, firstPaint, cardTexts, onClear, texts
             <AnimatePresence initial={!firstPaint}>
               {shown.map((item, index) => (
                 <m.li key={item.id} layout="position" className={styles.item} {...firstPaintEntrance(firstPaint, index)} {...cardMotion(index)}>
-                  {/* A boundary per card: hydrating a long list is many short tasks, not one long one.
-                      The first card of the list as first painted is the likely largest paint on a phone. */}
-                  <Suspense fallback={null}>
-                    <ProjectCard item={item} imagePriority={firstPaint && index === 0 ? 'high' : 'lazy'} texts={cardTexts} />
-                  </Suspense>
+                  {/* The first card of the list as first painted is the likely largest paint on a phone.
+                      No Suspense boundary per card: React streams large lists of boundaries out of
+                      order, and without JavaScript those cards would not be in the list. */}
+                  <ProjectCard item={item} imagePriority={firstPaint && index === 0 ? 'high' : 'lazy'} texts={cardTexts} />
                 </m.li>
               ))}
             </AnimatePresence>
