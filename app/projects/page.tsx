@@ -5,6 +5,7 @@ import { DEFAULT_SORT, sortProjects } from '@/lib/projectFilters';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { TechLogoSymbols } from '@/components/ui/TechLogo';
 import { cardTexts, toCardItem } from '@/components/projects/cardItem';
+import { cardTechnologies } from '@/components/projects/projectCardContent';
 import { ProjectsExplorer } from '@/components/projects/ProjectsExplorer';
 import { explorerTexts } from '@/components/projects/explorerTexts';
 import styles from './page.module.css';
@@ -17,7 +18,8 @@ export default function ProjectsPage() {
   return (
     <>
       <PageHeader title={projectsPage.title} intro={projectsPage.intro} />
-      <TechLogoSymbols techs={getProjects().flatMap((project) => project.techStack)} />
+      {/* The shapes of the technologies the cards show (their first 3), each once. */}
+      <TechLogoSymbols techs={getProjects().flatMap((project) => cardTechnologies(project.techStack).shown)} />
       <div className={`container ${styles.body}`}>
         <ProjectsExplorer items={items} cardTexts={cardTexts(ui)} texts={explorerTexts(ui.projects, items.length)} />
       </div>
