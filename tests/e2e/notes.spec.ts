@@ -81,7 +81,6 @@ if (notes.length === 0) {
         await expect(page).toHaveURL(/\/notes\/page\/2\/$/);
         await expect(list(page)).toHaveText(notes.slice(site.notesPerPage, 2 * site.notesPerPage).map((note) => note.title));
         await expect(pageLinks(page).getByRole('link', { name: noteTexts.pageNumber(2, pages) })).toHaveAttribute('aria-current', 'page');
-        await expectNoAxeViolations(page, 'notes list, page 2');
         await pageLinks(page).getByRole('link', { name: noteTexts.newerPage }).click();
         await expect(page).toHaveURL(/\/notes\/$/);
         await expect(list(page)).toHaveText(firstPage(notes).map((note) => note.title));
