@@ -1,6 +1,7 @@
 // What the interactive Projects list says. It runs in the browser, where the texts' functions
 // cannot go: the live count is worded here, while prerendering, for every number it can show.
 import type { InterfaceText } from '@/lib/model/interfaceText';
+import { formatText } from '@/lib/text';
 
 type ProjectsTexts = InterfaceText['projects'];
 type Words = {
@@ -14,5 +15,5 @@ export type ExplorerTexts = Words & {
 
 export function explorerTexts(texts: ProjectsTexts, total: number): ExplorerTexts {
   const words = Object.fromEntries(Object.entries(texts).filter(([, value]) => typeof value !== 'function')) as Words;
-  return { ...words, counts: Array.from({ length: total + 1 }, (_, n) => texts.count(n)) };
+  return { ...words, counts: Array.from({ length: total + 1 }, (_, n) => formatText(texts.count, { count: n })) };
 }

@@ -233,12 +233,15 @@ export const aboutSchema = z.strictObject({
   photo: publicFile.optional(),
   /** Paragraphs of the bio. */
   bio: z.array(text),
-  educationTitle: text,
   lookingFor: textBlockSchema.extend({ points: z.array(text) }).strict(),
-  interestsTitle: text,
   interests: z.array(interestSchema),
   skills: textBlockSchema.extend({ groups: z.record(techCategory, z.array(text)) }).strict(),
-  callToAction: textBlockSchema.extend({ contactLabel: text, resumeLabel: text }).strict(),
+  callToAction: textBlockSchema
+    .extend({ /** Moved to the interface texts (./movedLabels.ts). */ contactLabel: text.optional(), resumeLabel: text.optional() })
+    .strict(),
+  // Moved to the interface texts (./movedLabels.ts): still read for one version.
+  educationTitle: text.optional(),
+  interestsTitle: text.optional(),
 });
 
 export const roleSchema = z
@@ -271,18 +274,16 @@ export const educationSchema = z
 export const certificationSchema = z.strictObject({ name: text, issuer: text, date: yearMonth });
 
 export const experienceSchema = z.strictObject({
-  rolesTitle: text,
-  /** Shown beside a role without an end date. */
-  currentLabel: text,
-  /** Accessible name of each role's list of technologies. */
-  technologiesLabel: text,
   roles: z.array(roleSchema),
-  educationTitle: text,
-  /** Shown after an education end date that is still expected. */
-  expectedLabel: text,
   education: z.array(educationSchema),
-  certificationsTitle: text,
   certifications: z.array(certificationSchema),
+  // Moved to the interface texts (./movedLabels.ts): still read for one version.
+  rolesTitle: text.optional(),
+  currentLabel: text.optional(),
+  technologiesLabel: text.optional(),
+  educationTitle: text.optional(),
+  expectedLabel: text.optional(),
+  certificationsTitle: text.optional(),
 });
 
 export const contactSchema = z.strictObject({
@@ -307,35 +308,47 @@ export const resumeSchema = z.strictObject({
 });
 
 // ---- Interface texts ---------------------------------------------------------------------------
+// A text written as a function (how interface texts with numbers were once written) cannot be
+// printed or sent to the browser: the check says how to write it as a template instead.
+const asTemplate = (allowed: readonly string[], example: string) =>
+  `is a function: write it as a text with ${allowed.length ? allowed.map((name) => `{${name}}`).join(', ') : 'no placeholders'}, like the default ${JSON.stringify(example)}`;
+
 /** A replacement for one default text: a text like it, with only the {placeholders} it has. */
 function textLike(fallback: string) {
   const allowed = placeholdersOf(fallback);
   const unknown = (value: string) => placeholdersOf(value).filter((name) => !allowed.includes(name));
-  return text.refine(
-    (value) => unknown(value).length === 0,
-    allowed.length
-      ? `may use only the placeholders ${allowed.map((name) => `{${name}}`).join(', ')}`
-      : 'has no placeholders to fill: write the text without "{...}"',
-  );
+  return z
+    .string({ error: (issue) => (typeof issue.input === 'function' ? asTemplate(allowed, fallback) : 'must be a text') })
+    .trim()
+    .min(1, 'must not be empty')
+    .refine(
+      (value) => unknown(value).length === 0,
+      allowed.length
+        ? `may use only the placeholders ${allowed.map((name) => `{${name}}`).join(', ')}`
+        : 'has no placeholders to fill: write the text without "{...}"',
+    );
 }
-const textFunction = z.custom<(...args: never[]) => string>(
-  (value) => typeof value === 'function',
-  'must be a function returning the text, like the default in lib/model/interfaceText.ts',
-);
+const isCounted = (value: unknown): value is { one: string; other: string } =>
+  typeof value === 'object' && value !== null && typeof (value as { other?: unknown }).other === 'string';
+
 /** Every field of the defaults optional, nothing else allowed (a misspelt key is named). */
 function overridesOf(defaults: Record<string, unknown>): z.ZodType {
   const shape = Object.fromEntries(
     Object.entries(defaults).map(([key, fallback]) => [
       key,
-      (typeof fallback === 'string'
-        ? textLike(fallback)
-        : typeof fallback === 'function'
-          ? textFunction
-          : overridesOf(fallback as Record<string, unknown>)
-      ).optional(),
+      (typeof fallback === 'string' ? textLike(fallback) : overridesOf(fallback as Record<string, unknown>)).optional(),
     ]),
   );
-  return z.strictObject(shape);
+  // A counted text ({ one, other }) written as a function: the same advice, as a pair.
+  const counted = isCounted(defaults);
+  return z.strictObject(shape, {
+    error: (issue) =>
+      typeof issue.input === 'function' && counted
+        ? `is a function: write it as { one: ..., other: ... } with {count}, like the default ${JSON.stringify(defaults)}`
+        : issue.input === undefined
+          ? undefined
+          : 'must be a group of texts { ... }',
+  });
 }
 /** The owner's changes to the interface texts (content/interface.ts); the export may be left out. */
 export const interfaceTextSchema = overridesOf(interfaceDefaults).optional() as z.ZodType<InterfaceTextOverrides | undefined>;

@@ -89,7 +89,7 @@ contacts.forEach(([label, link], i) => {
 heading('Summary');
 line(resume.summary, { color: INK });
 
-heading(experience.rolesTitle);
+heading(ui.experience.rolesTitle);
 for (const role of sortRolesNewestFirst(experience.roles)) {
   entry(role.title, formatDateRange(role.startDate, role.endDate, ui.dates.present), 90);
   line(`${role.organization} · ${role.location} · ${role.employmentType}`);
@@ -110,9 +110,9 @@ for (const id of resume.projectIds) {
   doc.moveDown(0.4);
 }
 
-heading(experience.educationTitle);
+heading(ui.experience.educationTitle);
 for (const school of experience.education) {
-  const dates = `${formatDateRange(school.startDate, school.endDate, ui.dates.present)}${school.expected ? ` (${experience.expectedLabel})` : ''}`;
+  const dates = `${formatDateRange(school.startDate, school.endDate, ui.dates.present)}${school.expected ? ` (${ui.experience.expectedLabel})` : ''}`;
   entry(school.degree, dates);
   line(`${school.school} · ${school.location}`);
   bullets(school.highlights);
@@ -125,7 +125,7 @@ for (const [category, items] of Object.entries(about.skills.groups)) {
   doc.font('Helvetica').fillColor(INK).text(plain(items.join(', ')), MARGIN + 115, y, { width: width - 115 });
 }
 
-heading(experience.certificationsTitle);
+heading(ui.experience.certificationsTitle);
 for (const cert of experience.certifications) {
   entry(cert.name, formatMonthYear(cert.date), 28);
   line(cert.issuer);
