@@ -22,7 +22,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 export type ContactErrorTexts = InterfaceText['contactForm']['errors'];
 
-/** The form's words; the hint is worded while prerendering (functions do not reach the browser). */
+/** The form's words; the hint's limits are filled in while prerendering. */
 export type ContactFormTexts = Omit<InterfaceText['contactForm'], 'messageHint'> & { messageHint: string };
 
 export function contactFormTexts(texts: InterfaceText['contactForm']): ContactFormTexts {
