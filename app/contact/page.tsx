@@ -21,12 +21,15 @@ export default function ContactPage() {
     <>
       <PageHeader title={contactPage.title} intro={contactPage.intro} />
       <div className={`container ${section.section} ${styles.layout}`}>
-        <section className={section.card} aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title" className={section.panelTitle}>
-            {formTexts.title}
-          </h2>
-          <ContactForm to={profile.email} endpoint={endpoint} texts={formTexts} />
-        </section>
+        {/* Without an address or an endpoint the form could send nothing: the links beside it remain. */}
+        {(endpoint || profile.email) && (
+          <section className={section.card} aria-labelledby="contact-form-title">
+            <h2 id="contact-form-title" className={section.panelTitle}>
+              {formTexts.title}
+            </h2>
+            <ContactForm to={profile.email ?? ''} endpoint={endpoint} texts={formTexts} />
+          </section>
+        )}
         <ContactDetails
           profile={profile}
           details={profileDetails}

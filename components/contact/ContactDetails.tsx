@@ -26,20 +26,24 @@ export function ContactDetails({ profile, details, contact, socialLinks, resumeU
         <CalendarCheck size={20} aria-hidden="true" />
         {contact.availability}
       </p>
-      <p className={styles.location}>
-        <MapPin size={18} aria-hidden="true" />
-        {details.location}
-      </p>
+      {details.location && (
+        <p className={styles.location}>
+          <MapPin size={18} aria-hidden="true" />
+          {details.location}
+        </p>
+      )}
       <ul className={styles.links}>
-        <li>
-          <a href={`mailto:${profile.email}`} className={styles.link}>
-            <SocialIcon name="mail" size={20} />
-            <span>
-              <span className={styles.linkLabel}>{ui.common.email}</span>
-              <span className={styles.linkValue}>{profile.email}</span>
-            </span>
-          </a>
-        </li>
+        {profile.email && (
+          <li>
+            <a href={`mailto:${profile.email}`} className={styles.link}>
+              <SocialIcon name="mail" size={20} />
+              <span>
+                <span className={styles.linkLabel}>{ui.common.email}</span>
+                <span className={styles.linkValue}>{profile.email}</span>
+              </span>
+            </a>
+          </li>
+        )}
         {socialLinks.map((link) => (
           <li key={link.url}>
             <a href={link.url} className={styles.link} target="_blank" rel="noopener noreferrer">
