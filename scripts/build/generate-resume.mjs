@@ -124,7 +124,7 @@ for (const school of experience.education) {
 // The resume's own skill groups when content/resume.ts has them, else the About page's by category.
 const skillRows = resume.skills
   ? resume.skills.map((skill) => [skill.level ? `${skill.name} (${skill.level})` : skill.name, skill.keywords])
-  : Object.entries(about.skills.groups).map(([category, items]) => [techCategoryLabels[category], items]);
+  : Object.entries(about.skills.groups).filter(([, items]) => items.length).map(([category, items]) => [techCategoryLabels[category], items]);
 if (skillRows.length) heading(about.skills.title);
 for (const [name, items] of skillRows) {
   const y = doc.y;
