@@ -2,7 +2,7 @@ import { contact, contactPage, profile, profileDetails, socialLinks, ui } from '
 import { resolveContactEndpoint } from '@/components/contact/contactEndpoint';
 import { contactFormTexts } from '@/components/contact/contactForm';
 import { readEnv } from '@/lib/content/env';
-import { asset } from '@/lib/paths';
+import { asset, RESUME_JSON_FILE } from '@/lib/paths';
 import { pageMetadata } from '@/lib/site/metadata';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { ContactDetails } from '@/components/contact/ContactDetails';
@@ -36,6 +36,7 @@ export default function ContactPage() {
           contact={contact}
           socialLinks={socialLinks}
           resumeUrl={asset(`/${profile.resumeFile}`)}
+          resumeJsonUrl={asset(RESUME_JSON_FILE)}
           ui={ui}
         />
       </div>
