@@ -24,6 +24,7 @@ if (problems.length) {
   console.error(`The resume.json written from content/ is not a valid JSON Resume:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(1);
 }
-const out = fileURLToPath(new URL(`../../public${RESUME_JSON_FILE}`, import.meta.url));
+// Usage: node scripts/build/generate-resume-json.mjs [outFile] (default public/resume.json).
+const out = process.argv[2] ?? fileURLToPath(new URL(`../../public${RESUME_JSON_FILE}`, import.meta.url));
 writeFileSync(out, `${JSON.stringify(resume, null, 2)}\n`);
 console.log(`Wrote ${out} (a valid JSON Resume: ${resume.work?.length ?? 0} roles, ${resume.projects?.length ?? 0} projects)`);
