@@ -1,5 +1,5 @@
 // Writes public/resume.json (git-ignored) from content/: the owner's résumé in the JSON Resume
-// format (lib/jsonResume/toResume.ts), checked against @jsonresume/schema before it is written,
+// format (lib/interchange/toResume.ts), checked against @jsonresume/schema before it is written,
 // so the file the site links never fails the ecosystem's own validator. Runs in npm "prebuild"
 // beside the resume PDF; a problem stops the build with one line per JSON path and rule.
 import '../node/load-env.mjs';
@@ -14,8 +14,8 @@ process.env.NEXT_PUBLIC_BASE_PATH = base && !base.startsWith('/') ? `/${base}` :
 
 const content = await loadContent();
 const { absoluteUrl } = await importTs('@/lib/site/siteUrl');
-const { toResume } = await importTs('@/lib/jsonResume/toResume');
-const { jsonResumeProblems } = await importTs('@/lib/jsonResume/validate');
+const { toResume } = await importTs('@/lib/interchange/toResume');
+const { jsonResumeProblems } = await importTs('@/lib/interchange/validate');
 const { RESUME_JSON_FILE } = await importTs('@/lib/paths');
 
 const resume = toResume(content, { home: absoluteUrl('/'), absolute: absoluteUrl });

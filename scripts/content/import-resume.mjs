@@ -52,7 +52,7 @@ try {
 } catch (error) {
   fail(`${shown(options.file)} cannot be read as JSON: ${error.message}`);
 }
-const { jsonResumeProblems } = await import('@/lib/jsonResume/validate');
+const { jsonResumeProblems } = await import('@/lib/interchange/validate');
 const problems = jsonResumeProblems(resume);
 if (problems.length) {
   fail(`${shown(options.file)} is not a valid JSON Resume (${problems.length} problem${problems.length === 1 ? '' : 's'}); nothing was written:\n` +
@@ -62,7 +62,7 @@ if (problems.length) {
 const contentDir = path.join(options.dir, 'content');
 refuseOverUncommitted(options.dir, { force: options.force, command: 'import:resume' });
 
-const { fromResume } = await import('@/lib/jsonResume/fromResume');
+const { fromResume } = await import('@/lib/interchange/fromResume');
 const now = new Date();
 const today = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
 const { content, notes } = fromResume(resume, { today });

@@ -1,6 +1,6 @@
 // The text of each content file an import writes, with the comments of a hand-written one: what
-// each field does and where the owner changes it. Input is the content lib/jsonResume/fromResume.ts
-// maps (or a project lib/jsonResume/projectDraft.ts makes); output is TypeScript source.
+// each field does and where the owner changes it. Input is the content lib/interchange/fromResume.ts
+// maps (or a project lib/interchange/projectDraft.ts makes); output is TypeScript source.
 import { exportNameOf, tsLiteral, tsObject } from './tsLiteral.mjs';
 
 const header = (lines) => `${lines.flatMap((line) => line.split('\n')).map((line) => `// ${line.trim()}`).join('\n')}\n`;
