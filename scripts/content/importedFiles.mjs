@@ -1,7 +1,7 @@
 // The text of each content file an import writes, with the comments of a hand-written one: what
 // each field does and where the owner changes it. Input is the content lib/interchange/fromResume.ts
 // maps (or a project lib/interchange/projectDraft.ts makes); output is TypeScript source.
-import { exportNameOf, tsLiteral, tsObject } from './tsLiteral.mjs';
+import { exportNameOf, tsObject } from './tsLiteral.mjs';
 
 const header = (lines) => `${lines.flatMap((line) => line.split('\n')).map((line) => `// ${line.trim()}`).join('\n')}\n`;
 

@@ -40,6 +40,7 @@ export const {
   profileDetails,
   projects,
   projectsPage,
+  resume,
   site,
   socialLinks,
   techCategoryLabels,
