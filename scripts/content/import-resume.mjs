@@ -87,6 +87,12 @@ if (kept.length) console.log(`  keep as they are:\n${list(kept.map((file) => `co
 if (notes.unmapped.length) console.log(`  not imported (the site has no place for these fields of the résumé):\n${list(notes.unmapped)}`);
 if (notes.skipped.length) console.log(`  entries left out:\n${list(notes.skipped)}`);
 if (notes.adjusted.length) console.log(`  adjusted to fit:\n${list(notes.adjusted)}`);
+// Notes stay; a link of theirs to a project being replaced would break (the link check says so later).
+const goneIds = new Set(oldProjects.map((file) => path.basename(file, '.ts')).filter((id) => !content.projects.some((project) => project.id === id)));
+const brokenLinks = kept
+  .filter((file) => file.startsWith('notes/') && file.endsWith('.md'))
+  .flatMap((file) => [...readFileSync(path.join(contentDir, file), 'utf8').matchAll(/\/projects\/([a-z0-9-]+)/g)].filter((m) => goneIds.has(m[1])).map((m) => `content/${file} links /projects/${m[1]}/`));
+if (brokenLinks.length) console.log(`  links that will point nowhere (edit or remove these notes):\n${list([...new Set(brokenLinks)])}`);
 if (notes.placeholders.length) console.log(`  placeholders to replace with your own words:\n${list(notes.placeholders)}`);
 
 await confirmOrStop('Write the content? The files listed are replaced; git keeps the old ones.', {
