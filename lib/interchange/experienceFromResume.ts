@@ -1,7 +1,7 @@
 // The work, education and certificates of a JSON Resume as content/experience.ts: one role per
 // job, one entry per school, one certification per certificate. An entry without the date the
 // site sorts and shows it by is left out and named.
-import type { ExperienceContent } from '../content/pageTypes';
+import type { ExperienceContent } from '../model/pageTypes';
 import type { ResumeReader } from './reader';
 
 type YearMonth = `${number}-${number}`;

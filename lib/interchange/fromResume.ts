@@ -1,9 +1,9 @@
 // A JSON Resume as the owner's content: who they are (profile, site, home, about, resume), their
 // experience and their projects. Pure: the résumé in, the content and the import's notes out
 // (what was left over, invented or adjusted); scripts/content/import-resume.mjs writes the files.
-import type { HomeContent } from '../content/homeTypes';
-import type { AboutContent, ExperienceContent, ProfileDetails, ResumeContent, SiteSettings } from '../content/pageTypes';
-import type { Profile, ProjectInput } from '../content/types';
+import type { HomeContent } from '../model/homeTypes';
+import type { AboutContent, ExperienceContent, ProfileDetails, ResumeContent, SiteSettings } from '../model/pageTypes';
+import type { Profile, ProjectInput } from '../model/types';
 import { TECH_CATEGORIES } from '../constants';
 import { techCategoryOf } from './categories';
 import { experienceFromResume } from './experienceFromResume';

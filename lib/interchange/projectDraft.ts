@@ -1,7 +1,7 @@
 // A project file's content from the little an import knows (a résumé entry or a repository):
 // the id, the colours of its generated cover, its technologies and tags, and the required fields
 // the source has nothing for left empty where the schema allows it.
-import type { ProjectInput, TechCategory } from '../content/types';
+import type { ProjectInput, TechCategory } from '../model/types';
 import { isRepositoryUrl } from '../repositoryUrl';
 import { projectCategoryOf, techCategoryOf } from './categories';
 

@@ -1,6 +1,6 @@
 // The projects of a JSON Resume as project files: name, description, highlights (kept as the
 // project's impact), keywords (tags and technologies), url (a repository or a live demo), dates.
-import type { ProjectInput } from '../content/types';
+import type { ProjectInput } from '../model/types';
 import { projectDraft, uniqueIds } from './projectDraft';
 import type { ResumeReader } from './reader';
 

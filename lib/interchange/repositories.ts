@@ -3,7 +3,7 @@
 // repository's languages, and the project each becomes. Any fault of the API (network, rate
 // limit, unknown user, unexpected answer) is one RepositoryApiError whose message is one line.
 import { GITHUB_TIMEOUT_MS } from '../constants';
-import type { ProjectInput } from '../content/types';
+import type { ProjectInput } from '../model/types';
 import { GITHUB_API_BASE, languageShares, toLanguageMap } from '../github';
 import { projectDraft } from './projectDraft';
 

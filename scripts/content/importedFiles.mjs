@@ -7,7 +7,7 @@ const header = (lines) => `${lines.flatMap((line) => line.split('\n')).map((line
 
 /** A project file: content/projects/{id}.ts. */
 export function projectFileText(project, origin) {
-  return `import type { ProjectInput } from '@/lib/content/types';
+  return `import type { ProjectInput } from '@/lib/model/types';
 
 ${header([
   `One project, written by ${origin}: add screenshots, features and challenges by hand.`,
@@ -32,7 +32,7 @@ ${header([
 export function projectsIndexText(ids) {
   const imports = ids.map((id) => `import { ${exportNameOf(id)} } from './${id}';\n`).join('');
   const list = ids.length ? `[${ids.map(exportNameOf).join(', ')}]` : '[]';
-  return `import type { ProjectInput } from '@/lib/content/types';
+  return `import type { ProjectInput } from '@/lib/model/types';
 ${imports}
 ${header([
   'Every project of the site: one file per project in this folder, listed here (the order does not matter:',
@@ -45,8 +45,8 @@ ${header([
 export function resumeFileTexts(content, origin) {
   const by = `\nWritten by ${origin}; edit freely, it is yours now.`;
   return {
-    'profile.ts': `import type { Profile } from '@/lib/content/types';
-import type { ProfileDetails } from '@/lib/content/pageTypes';
+    'profile.ts': `import type { Profile } from '@/lib/model/types';
+import type { ProfileDetails } from '@/lib/model/pageTypes';
 
 ${header([
   'Who you are: shown in the top bar, the home page, the footer, the contact page, the resume and',
@@ -60,19 +60,20 @@ ${header([
 // Shown on the About page, beside the contact form and at the top of the resume.
 export const profileDetails: ProfileDetails = ${tsObject(content.profileDetails)};
 `,
-    'site.ts': `import type { SiteSettings } from '@/lib/content/pageTypes';
+    'site.ts': `import type { SiteSettings } from '@/lib/model/pageTypes';
 
 ${header([`Site-wide settings for search engines, link previews and the installable web app. ${by}`])}export const site: SiteSettings = {
-  // The public address of the site, without the base path. Set SITE_URL when you build (the GitHub
-  // Pages workflow does it for you); the placeholder only keeps local builds working.
-  url: process.env.SITE_URL || 'https://example.com',
+  // The public address of the site, without the base path. SITE_URL, when set for a build (the
+  // GitHub Pages workflow sets it for you), takes its place; the placeholder only keeps local
+  // builds working.
+  url: 'https://example.com',
 ${tsObject(content.site, {
   homeTitle: 'Title of the home page in search results and link previews.',
   jobTitle: 'Your job title as search engines read it (schema.org Person.jobTitle).',
   locale: 'Language and region of the content, for link previews (og:locale).',
 }).slice(2)};
 `,
-    'home.ts': `import type { HomeContent } from '@/lib/content/homeTypes';
+    'home.ts': `import type { HomeContent } from '@/lib/model/homeTypes';
 
 ${header([`Texts, lists and numbers of the home page. ${by}`])}export const home: HomeContent = ${tsObject(content.home, {
       roles: 'The typing line cycles through these, in this order (one or more).',
@@ -81,7 +82,7 @@ ${header([`Texts, lists and numbers of the home page. ${by}`])}export const home
       skills: 'Known names get their logo; the category picks an icon for the others.',
     })};
 `,
-    'about.ts': `import type { AboutContent } from '@/lib/content/pageTypes';
+    'about.ts': `import type { AboutContent } from '@/lib/model/pageTypes';
 
 ${header([`The About page (/about); its heading and introduction are in pages.ts. ${by}`])}export const about: AboutContent = ${tsObject(content.about, {
       bio: 'Paragraphs of your story. Add photo: \'/images/me.webp\' (a square photo in public/) to replace the initials.',
@@ -89,7 +90,7 @@ ${header([`The About page (/about); its heading and introduction are in pages.ts
       skills: 'By category (frontend, backend, database, ml, cloud, tools); an empty one is not shown.',
     })};
 `,
-    'experience.ts': `import type { ExperienceContent } from '@/lib/content/pageTypes';
+    'experience.ts': `import type { ExperienceContent } from '@/lib/model/pageTypes';
 
 ${header([
   'The Experience page (/experience), also read by the About page and the resume. Roles are sorted',
@@ -98,7 +99,7 @@ ${header([
       certifications: '{ name, issuer, date: \'YYYY-MM\' } each; the section is left out while the list is empty.',
     })};
 `,
-    'resume.ts': `import type { ResumeContent } from '@/lib/content/pageTypes';
+    'resume.ts': `import type { ResumeContent } from '@/lib/model/pageTypes';
 
 ${header([
   'The resume PDF and /resume.json, generated from content/ by every build. Name, contact details,',
