@@ -13,7 +13,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import '../node/register-ts.mjs';
-import { checkContentOf, confirmOrStop, fail, refuseOverUncommitted, shown } from './guard.mjs';
+import { checkContentOf, confirmOrStop, fail, parseOptions, refuseOverUncommitted, shown } from './guard.mjs';
 import { projectFileText } from './importedFiles.mjs';
 import { addToProjectsIndex, projectIdsIn } from './projectsIndex.mjs';
 
@@ -24,24 +24,26 @@ const DEFAULT_LIMIT = 6;
 /** A user name on the code-hosting service: letters, digits and single hyphens. */
 const USER = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
 
-function parseArgs(args) {
-  const options = { yes: false, force: false, forks: false, dir: engineRoot, limit: DEFAULT_LIMIT, names: undefined, user: undefined };
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i];
-    if (arg === '--yes' || arg === '-y') options.yes = true;
-    else if (arg === '--force') options.force = true;
-    else if (arg === '--forks') options.forks = true;
-    else if (arg === '--dir' && args[i + 1]) options.dir = path.resolve(args[(i += 1)]);
-    else if (arg === '--limit' && /^[1-9]\d*$/.test(args[i + 1] ?? '')) options.limit = Number(args[(i += 1)]);
-    else if (arg === '--repos' && args[i + 1]) options.names = args[(i += 1)].split(',').map((name) => name.trim()).filter(Boolean);
-    else if (arg === '--help' || arg === '-h') options.help = true;
-    else if (!arg.startsWith('-') && options.user === undefined) options.user = arg;
-    else fail(`Unknown option ${JSON.stringify(arg)} (--limit wants a whole number above 0). ${USAGE}`);
+/** The options of this command beyond the common ones (see parseOptions). */
+function ownOption(arg, next, options) {
+  if (arg === '--forks') {
+    options.forks = true;
+    return 0;
   }
-  return options;
+  if (arg === '--limit' && /^[1-9]\d*$/.test(next ?? '')) {
+    options.limit = Number(next);
+    return 1;
+  }
+  if (arg === '--repos' && next) {
+    options.names = next.split(',').map((name) => name.trim()).filter(Boolean);
+    return 1;
+  }
+  if (arg.startsWith('-') || options.user !== undefined) return false;
+  options.user = arg;
+  return 0;
 }
 
-const options = parseArgs(process.argv.slice(2));
+const options = { forks: false, limit: DEFAULT_LIMIT, ...parseOptions(process.argv.slice(2), { usage: `${USAGE} (--limit wants a whole number above 0)`, dir: engineRoot, own: ownOption }) };
 if (options.help || !options.user) {
   (options.help ? console.log : console.error)(`${USAGE}\n` +
     '  <user>         whose public repositories to import\n' +

@@ -11,7 +11,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import '../node/register-ts.mjs';
-import { checkContentOf, confirmOrStop, fail, refuseOverUncommitted, shown } from './guard.mjs';
+import { checkContentOf, confirmOrStop, fail, parseOptions, refuseOverUncommitted, shown } from './guard.mjs';
 import { projectFileText, projectsIndexText, resumeFileTexts } from './importedFiles.mjs';
 import { listFiles } from './plan.mjs';
 
@@ -21,21 +21,15 @@ const USAGE = 'Usage: npm run import:resume -- <file.json> [--yes] [--force] [--
 /** Written from the skeleton only when missing: the résumé has nothing for them. */
 const FROM_SKELETON_IF_MISSING = ['pages.ts', 'contact.ts', 'interface.ts', 'navigation.ts'];
 
-function parseArgs(args) {
-  const options = { yes: false, force: false, dir: engineRoot, file: undefined };
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i];
-    if (arg === '--yes' || arg === '-y') options.yes = true;
-    else if (arg === '--force') options.force = true;
-    else if (arg === '--dir' && args[i + 1]) options.dir = path.resolve(args[(i += 1)]);
-    else if (arg === '--help' || arg === '-h') options.help = true;
-    else if (!arg.startsWith('-') && options.file === undefined) options.file = path.resolve(arg);
-    else fail(`Unknown option ${JSON.stringify(arg)}. ${USAGE}`);
-  }
-  return options;
-}
-
-const options = parseArgs(process.argv.slice(2));
+const options = parseOptions(process.argv.slice(2), {
+  usage: USAGE,
+  dir: engineRoot,
+  own: (arg, _next, found) => {
+    if (arg.startsWith('-') || found.file !== undefined) return false;
+    found.file = path.resolve(arg);
+    return 0;
+  },
+});
 if (options.help || !options.file) {
   (options.help ? console.log : console.error)(`${USAGE}\n` +
     '  <file.json>  a JSON Resume (https://jsonresume.org/schema)\n' +

@@ -11,24 +11,11 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, rmdirSync } f
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import '../node/register-ts.mjs';
-import { checkContentOf, confirmOrStop, fail, refuseOverUncommitted, shown } from './guard.mjs';
+import { checkContentOf, confirmOrStop, fail, parseOptions, refuseOverUncommitted, shown } from './guard.mjs';
 import { planNewSite } from './plan.mjs';
 
 const engineRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const skeletonDir = path.join(engineRoot, 'scripts/content/skeleton');
-
-function parseArgs(args) {
-  const options = { yes: false, force: false, dir: engineRoot };
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i];
-    if (arg === '--yes' || arg === '-y') options.yes = true;
-    else if (arg === '--force') options.force = true;
-    else if (arg === '--dir' && args[i + 1]) options.dir = path.resolve(args[(i += 1)]);
-    else if (arg === '--help' || arg === '-h') options.help = true;
-    else fail(`Unknown option ${JSON.stringify(arg)}. Usage: npm run new-site -- [--yes] [--force] [--dir <folder>]`);
-  }
-  return options;
-}
 
 /** Removes `dir` and its parents up to (not including) `stop` while they are empty. */
 function pruneEmpty(dir, stop) {
@@ -40,7 +27,7 @@ function pruneEmpty(dir, stop) {
 
 const list = (files, prefix) => files.map((file) => `    ${prefix}${file}`).join('\n');
 
-const options = parseArgs(process.argv.slice(2));
+const options = parseOptions(process.argv.slice(2), { usage: 'Usage: npm run new-site -- [--yes] [--force] [--dir <folder>]', dir: engineRoot });
 if (options.help) {
   console.log('Usage: npm run new-site -- [--yes] [--force] [--dir <folder>]\n' +
     '  --yes    do not ask before replacing the content\n' +
