@@ -15,7 +15,7 @@ export function GET() {
     siteUrl: absoluteUrl(NOTES_ROUTE),
     feedUrl: absoluteUrl('/feed.xml'),
     language: languageTag(site.locale),
-    author: `${profile.email} (${profile.name})`,
+    author: profile.email ? `${profile.email} (${profile.name})` : profile.name,
     items: getNotes()
       .filter((note) => !note.draft)
       .map((note) => ({ title: note.title, url: absoluteUrl(`${NOTES_ROUTE}/${note.slug}`), date: note.date, summary: note.summary, tags: note.tags })),

@@ -52,12 +52,14 @@ export function Footer({ profile, quickLinks, socialLinks, ui }: FooterProps) {
                 </a>
               </li>
             ))}
-            <li>
-              <a href={`mailto:${profile.email}`} className={styles.link}>
-                <SocialIcon name="mail" size={18} />
-                {ui.common.email}
-              </a>
-            </li>
+            {profile.email && (
+              <li>
+                <a href={`mailto:${profile.email}`} className={styles.link}>
+                  <SocialIcon name="mail" size={18} />
+                  {ui.common.email}
+                </a>
+              </li>
+            )}
           </ul>
         </div>
       </div>

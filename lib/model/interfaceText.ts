@@ -106,6 +106,9 @@ export const interfaceDefaults = {
     /** The live count beside the Filters button. */
     count: { one: '{count} project', other: '{count} projects' },
     emptyTitle: 'No projects found',
+    /** The Projects page while the site has no project at all. */
+    noProjectsTitle: 'No projects yet',
+    noProjectsText: 'Projects will be listed here as they are added.',
     emptyText: 'Try adjusting your filters or search query',
     clearFilters: 'Clear all filters',
     viewDetails: 'View Details',
@@ -195,6 +198,9 @@ export const interfaceDefaults = {
   contact: {
     directTitle: 'Reach me directly',
     resumeLabel: 'Download Resume',
+    /** The same résumé as data (JSON Resume), for résumé tools and job sites. */
+    resumeJsonLabel: 'Resume as JSON',
+    resumeJsonNote: 'JSON Resume format',
   },
   contactForm: {
     title: 'Send a message',

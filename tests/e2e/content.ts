@@ -31,6 +31,7 @@ export const {
   profileDetails,
   projects,
   projectsPage,
+  resume,
   site,
   socialLinks,
   techCategoryLabels,
