@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { TechLogoSymbols } from '@/components/ui/TechLogo';
 import { cardTexts, toCardItem } from '@/components/projects/cardItem';
 import { cardTechnologies } from '@/components/projects/projectCardContent';
+import { NoProjects } from '@/components/projects/NoProjects';
 import { ProjectsExplorer } from '@/components/projects/ProjectsExplorer';
 import { explorerTexts } from '@/components/projects/explorerTexts';
 import styles from './page.module.css';
@@ -21,7 +22,11 @@ export default function ProjectsPage() {
       {/* The shapes of the technologies the cards show (their first 3), each once. */}
       <TechLogoSymbols techs={getProjects().flatMap((project) => cardTechnologies(project.techStack).shown)} />
       <div className={`container ${styles.body}`}>
-        <ProjectsExplorer items={items} cardTexts={cardTexts(ui)} texts={explorerTexts(ui.projects, items.length)} />
+        {items.length ? (
+          <ProjectsExplorer items={items} cardTexts={cardTexts(ui)} texts={explorerTexts(ui.projects, items.length)} />
+        ) : (
+          <NoProjects title={ui.projects.noProjectsTitle} text={ui.projects.noProjectsText} />
+        )}
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { InterfaceText } from '@/lib/model/interfaceText';
 import { pageHref } from '@/lib/pagination';
+import { formatText } from '@/lib/text';
 import styles from './NotePagination.module.css';
 
 interface NotePaginationProps {
@@ -36,7 +37,7 @@ export function NotePagination({ base, page, total, texts }: NotePaginationProps
               prefetch={false}
               className={styles.number}
               aria-current={number === page ? 'page' : undefined}
-              aria-label={texts.pageNumber(number, total)}
+              aria-label={formatText(texts.pageNumber, { page: number, total })}
             >
               {number}
             </Link>

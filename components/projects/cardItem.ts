@@ -6,6 +6,7 @@ import type { InterfaceText } from '@/lib/model/interfaceText';
 import type { Project } from '@/lib/model/types';
 import { formatDateRange } from '@/lib/dates';
 import { asset } from '@/lib/paths';
+import { formatText } from '@/lib/text';
 import { toListItem, type ProjectListItem } from '@/lib/projectFilters';
 import { techLogoRef, type TechLogoRef } from '@/components/ui/TechLogo';
 import { cardTags, cardTechnologies } from './projectCardContent';
@@ -45,7 +46,7 @@ export function toCardItem(project: Project, ui: Texts): ProjectCardItem {
     ...(project.github && { github: project.github }),
     ...(project.liveDemo && { liveDemo: project.liveDemo }),
     shownTech: shown.map((tech) => ({ name: tech.name, ...techLogoRef(tech.name, tech.category) })),
-    ...(hidden.length > 0 && { moreTech: { count: hidden.length, names: hiddenNames, label: ui.projects.moreTechnologies(hidden.length, hiddenNames) } }),
+    ...(hidden.length > 0 && { moreTech: { count: hidden.length, names: hiddenNames, label: formatText(ui.projects.moreTechnologies, { count: hidden.length, names: hiddenNames }) } }),
     cardTags: cardTags(project.tags),
   };
 }

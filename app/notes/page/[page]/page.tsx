@@ -6,6 +6,7 @@ import { ui } from '@/lib/content';
 import { NOTES_ROUTE } from '@/lib/paths';
 import { NO_PAGE_PLACEHOLDER, pageHref } from '@/lib/pagination';
 import { pageMetadata } from '@/lib/site/metadata';
+import { formatText } from '@/lib/text';
 
 // Static export: the older notes, one prerendered page per notesPerPage notes after the first.
 export const dynamicParams = false;
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await find(params);
   if (!found) return {};
   return pageMetadata({
-    title: `${ui.notes.title} · ${ui.notes.pageNumber(found.page, found.total)}`,
+    title: `${ui.notes.title} · ${formatText(ui.notes.pageNumber, { page: found.page, total: found.total })}`,
     description: ui.notes.intro,
     path: pageHref(NOTES_ROUTE, found.page),
   });

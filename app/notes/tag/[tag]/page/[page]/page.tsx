@@ -6,6 +6,7 @@ import { ui } from '@/lib/content';
 import { NOTES_ROUTE } from '@/lib/paths';
 import { NO_PAGE_PLACEHOLDER, pageHref } from '@/lib/pagination';
 import { pageMetadata } from '@/lib/site/metadata';
+import { formatText } from '@/lib/text';
 
 // Static export: a tag's older notes, one prerendered page per notesPerPage notes after the first.
 export const dynamicParams = false;
@@ -31,8 +32,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await find(params);
   if (!found) return {};
   return pageMetadata({
-    title: `${ui.notes.tagged(found.tag.tag)} · ${ui.notes.pageNumber(found.page, found.total)}`,
-    description: ui.notes.taggedIntro(found.tag.count),
+    title: `${formatText(ui.notes.tagged, { tag: found.tag.tag })} · ${formatText(ui.notes.pageNumber, { page: found.page, total: found.total })}`,
+    description: formatText(ui.notes.taggedIntro, { count: found.tag.count }),
     path: pageHref(found.base, found.page),
   });
 }
@@ -43,8 +44,8 @@ export default async function NotesTagListPage({ params }: Props) {
   const { tag, ...page } = found;
   return (
     <NotesListView
-      title={ui.notes.tagged(tag.tag)}
-      intro={ui.notes.taggedIntro(tag.count)}
+      title={formatText(ui.notes.tagged, { tag: tag.tag })}
+      intro={formatText(ui.notes.taggedIntro, { count: tag.count })}
       tags={getNoteTags()}
       currentTag={tag.slug}
       texts={ui.notes}
