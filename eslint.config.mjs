@@ -55,5 +55,5 @@ export default defineConfig([
   // The e2e suite also runs against the second owner's build: expectations come from the content
   // that build used (tests/e2e/content.ts), never straight from content/.
   restrictImports(['tests/e2e/**'], [{ ...OWNER_FILES, message: 'Import content from ./content (the build under test).' }]),
-  globalIgnores(['**/.next/**', '**/out/**', 'out-*/**', 'build/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'coverage/**']),
+  globalIgnores(['**/.next/**', '**/out/**', 'out-*/**', '.owner-builds/**', 'build/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'coverage/**']),
 ]);

@@ -10,7 +10,7 @@ function normaliseBasePath(value: string | undefined): string {
 }
 
 // CONTENT_DIR builds the site from another owner's content folder instead of content/ (the test
-// suite's second owner: tests/fixtures/second-owner). The content check and the image and resume
+// suite's second owner: tests/fixtures/sparse-owner). The content check and the image and resume
 // generators read the same variable (scripts/node/ts-hooks.mjs).
 const contentDir = process.env.CONTENT_DIR?.trim().replace(/\/+$/, '');
 

@@ -1,4 +1,4 @@
-// Builds the site from the second owner's content (CONTENT_DIR=tests/fixtures/second-owner) into
+// Builds the site from the second owner's content (CONTENT_DIR=tests/fixtures/sparse-owner) into
 // out-second-owner/, checks that nothing of the sample owner in content/ leaked into it and that it
 // is drawn in the second owner's colours (changed in its theme.ts alone), checks its links, and
 // runs the owner-independent end-to-end tests against it (every test not tagged @sample-owner;
@@ -14,7 +14,7 @@ import '../node/register-ts.mjs';
 import { brandProblems } from './brand-colours.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const CONTENT_DIR = 'tests/fixtures/second-owner';
+const CONTENT_DIR = 'tests/fixtures/sparse-owner';
 const out = path.join(root, 'out');
 const saved = path.join(root, 'out-saved-owner');
 const target = path.join(root, 'out-second-owner');

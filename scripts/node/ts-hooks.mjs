@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-// CONTENT_DIR (e.g. tests/fixtures/second-owner) replaces content/ for "@/content/..." imports,
+// CONTENT_DIR (e.g. tests/fixtures/sparse-owner) replaces content/ for "@/content/..." imports,
 // the same switch next.config.ts reads.
 const contentDir = path.resolve(root, process.env.CONTENT_DIR || 'content');
 // An import names a file with its extension, or a .ts/.tsx file or folder index without one.

@@ -1,5 +1,5 @@
 // The content the build under test was made from: content/, or the folder CONTENT_DIR names (the
-// second owner, tests/fixtures/second-owner), read through the site's own loader
+// second owner, tests/fixtures/sparse-owner), read through the site's own loader
 // (lib/content/index.ts) in a Node child process. End-to-end tests take their expectations from
 // here, never from literal sample-owner values or interface texts.
 import { execFileSync } from 'node:child_process';
