@@ -4,7 +4,7 @@
 // content/, public/ and out/ are neither read nor touched, so an owner's files never reach a test
 // owner's site, and a test owner's pictures never sit in the owner's public/. Packages resolve from
 // the repository's node_modules/ above the copy, as in a monorepo.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,14 +31,16 @@ export async function buildOwner(ownerDir, target, env = {}) {
   if (existsSync(pictures)) cpSync(pictures, path.join(stage, 'public'), { recursive: true });
   else mkdirSync(path.join(stage, 'public'));
   // The copy is a whole owner: nothing points back at another content or picture folder.
-  const { CONTENT_DIR: _content, PUBLIC_DIR: _public, ...inherited } = process.env;
+  const inherited = { ...process.env };
+  delete inherited.CONTENT_DIR;
+  delete inherited.PUBLIC_DIR;
   console.log(`Building ${ownerDir} into ${path.relative(root, target) || target}/ (in ${path.relative(root, stage)}/)...`);
-  const result = spawnSync('npm', ['run', 'build', '--silent'], {
-    cwd: stage,
-    stdio: 'inherit',
-    env: { ...inherited, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  // Asynchronous, so that this process can meanwhile answer the build (a stub API).
+  const status = await new Promise((resolve) => {
+    const child = spawn('npm', ['run', 'build', '--silent'], { cwd: stage, stdio: 'inherit', env: { ...inherited, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+    child.on('exit', resolve);
   });
-  if (result.status !== 0) throw new Error(`The build of ${ownerDir} failed (exit ${result.status}).`);
+  if (status !== 0) throw new Error(`The build of ${ownerDir} failed (exit ${status}).`);
   const out = path.resolve(root, target);
   rmSync(out, { recursive: true, force: true });
   renameSync(path.join(stage, 'out'), out);

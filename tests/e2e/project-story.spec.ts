@@ -1,6 +1,6 @@
 // Impact, testimonials and code highlights on the project pages. The projects come from
 // the content the build used: the first that has all three and the first that has none (the
-// sample owner has both kinds, the sparse second owner only one without; another owner's content
+// the full test owner has both kinds, the sparse one only one without; an owner's own content
 // may lack a kind, and then those checks have no project to run on).
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { projects, ui } from './content';
@@ -34,7 +34,7 @@ for (const project of full) test.describe(`a project with impact, testimonials a
     await expectNoAxeViolations(page, 'Overview with impact and testimonials');
   });
 
-  test('Tech Stack shows each snippet highlighted, scrolling inside itself, and copies it by keyboard', async ({ page, context, browserName }) => {
+  test('Tech Stack shows each snippet highlighted, scrolling inside itself, and copies it by keyboard @layouts', async ({ page, context, browserName }) => {
     if (browserName === 'chromium') await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(`/projects/${project.id}/`);
     await page.getByRole('tab', { name: t.tabs.techStack }).click();
