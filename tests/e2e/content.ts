@@ -5,8 +5,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { LoadedContent } from '@/lib/content';
-import { mergeInterfaceText } from '@/lib/content/interfaceText';
-import type { Project } from '@/lib/content/types';
+import { mergeInterfaceText } from '@/lib/model/interfaceText';
+import type { Project } from '@/lib/model/types';
 import { target } from './targets';
 
 const root = path.resolve(__dirname, '../..');

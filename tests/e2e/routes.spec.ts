@@ -2,7 +2,7 @@
 // owner's gate runs these, tagged @smoke), and one page of each kind passes axe in both themes.
 import { CODE_HOSTING_API, expect, expectNoAxeViolations, recordOutsideRequests, recordViolations, test } from './fixtures';
 import { aboutPage, contactPage, deepProjects, experiencePage, notes, profile, projects, projectsPage, site, ui } from './content';
-import { tagSlug } from '@/lib/content/noteFiles';
+import { tagSlug } from '@/lib/model/noteSchema';
 import { languageTag } from '@/lib/text';
 
 const notesTitle = ui.notes.title;
