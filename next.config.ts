@@ -11,7 +11,7 @@ function normaliseBasePath(value: string | undefined): string {
 }
 
 // CONTENT_DIR builds the site from another owner's content folder instead of content/ (the test
-// suite's fixture owners): "@/content/..." imports resolve there, as in the build scripts.
+// suite's test owners): "@/content/..." imports resolve there, as in the build scripts.
 const contentAlias = resolveContentDir().alias;
 
 const nextConfig: NextConfig = {

@@ -41,7 +41,9 @@ const modules = {
   'interface.ts': interfaceFile,
 } satisfies Record<keyof typeof contentFiles, object> as ContentModules;
 
-const publicDir = path.join(process.cwd(), 'public');
+// The owner's pictures: public/, or the folder PUBLIC_DIR names (a test owner's own pictures, e.g.
+// tests/fixtures/full-owner/public, which its build copies into the public/ of a build-only copy).
+const publicDir = path.resolve(process.env.PUBLIC_DIR?.trim() || 'public');
 const RASTER = /\.(avif|gif|jpe?g|png|webp)$/i;
 
 /** Weight and pixel size of a picture in public/, read from its header. */

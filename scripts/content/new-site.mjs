@@ -1,7 +1,7 @@
 // `npm run new-site`: replaces the sample owner's content with a minimal skeleton to fill in, so a
 // new owner starts from blank instead of deleting someone else's projects one by one. It writes the
 // identity files of content/ from scripts/content/skeleton/ (one project without pictures: the build
-// draws its cover), removes the sample's projects, notes and own checks (*.test.ts) and the pictures in
+// draws its cover), removes the sample's projects and notes and the pictures in
 // public/ that only they name, and keeps every other content file (settings such as navigation.ts,
 // and any file it has no template for). Then it checks the result the way the build does.
 // It destroys content, so it asks first (--yes skips the question) and refuses to run over changes

@@ -27,8 +27,6 @@ export function listFiles(dir) {
 
 /** What happens to an existing content file: 'remove', 'replace' or 'keep'. */
 export function fateOf(file, templates) {
-  // Checks of the content being replaced (the sample's own numbers) leave with it.
-  if (/\.test\.[cm]?[jt]sx?$/.test(file)) return 'remove';
   // Projects and notes are the sample's whole: the skeleton brings its own project.
   if (file.startsWith('projects/')) return templates.has(file) ? 'replace' : 'remove';
   if (file.startsWith('notes/') && file.endsWith('.md')) return 'remove';

@@ -1,6 +1,6 @@
 // The owner's notes: the list, the tag pages, a note page, the feed and the links to them, all
-// read from the owner's content (tests/e2e/content.ts). An owner without notes (the second owner's
-// build) gets none of it: no pages, no feed, no links and no empty section.
+// read from the owner's content (tests/e2e/content.ts). An owner without notes (the sparse test
+// owner's build) gets none of it: no pages, no feed, no links and no empty section.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { notes, profile, site, ui } from './content';

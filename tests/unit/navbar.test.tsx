@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Navbar, type NavbarTexts } from '@/components/layout/Navbar';
 import { interfaceDefaults as ui } from '@/lib/model/interfaceText';
 import { defaultNavItems, defaultSocialLinks } from '@/lib/model/navigationDefaults';
-import { profile } from '../fixtures/second-owner/profile';
+import { profile } from '../fixtures/sparse-owner/profile';
 
 const texts: NavbarTexts = { ...ui.nav, theme: ui.theme, opensInNewTab: ui.common.opensInNewTab };
 

@@ -15,7 +15,7 @@ import { BUILD_STATS_FILE, pickPrerenderedStats } from '@/lib/site/prerenderedSt
 
 const script = path.join(__dirname, '../../scripts/build/fetch-stats.mjs');
 const TOKEN = 'test_token_that_must_not_leak_0123';
-const FIXTURE_OWNER = 'tests/fixtures/second-owner';
+const FIXTURE_OWNER = 'tests/fixtures/sparse-owner';
 
 let server: Server;
 let base = '';
