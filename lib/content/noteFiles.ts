@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { hasControlCharacter } from '../text';
 import { describe, type ContentProblem } from './check';
 import { NOTE_SLUG, noteFrontmatterSchema, type NoteFrontmatter } from './noteSchema';
 
@@ -91,6 +92,10 @@ export function checkNotes(sources: readonly NoteSource[], publicFileExists?: (s
       continue;
     }
     // The body is checked whatever the frontmatter holds, so one build names every problem.
+    const controlLine = parts.body.split('\n').findIndex(hasControlCharacter);
+    if (controlLine >= 0) {
+      problem('(body)', `has a control character on line ${controlLine + 1} of the text (a character that shows as nothing; delete it)`);
+    }
     if (/^#[ \t]/m.test(parts.body.replace(FENCED_CODE, ''))) {
       problem('(body)', 'has a level-1 heading ("# ..."): the title is the page heading, start sections at "##"');
     }

@@ -2,8 +2,9 @@
 // the top of the file, written in YAML. Checked before the build with the rest of content/
 // (lib/content/noteCheck.ts) and again when Next reads the notes (lib/content/notes.ts).
 import { z } from 'zod';
+import { plainString } from './schema';
 
-const text = z.string().trim().min(1, 'must not be empty');
+const text = plainString().trim().min(1, 'must not be empty');
 // Quoted or not, a date stays a string: the YAML 1.2 core schema the parser uses has no date type.
 const isoDate = z.iso.date('must be a real date written YYYY-MM-DD (e.g. 2025-01-31)');
 
@@ -24,7 +25,7 @@ export const noteFrontmatterSchema = z
     /** true: shown by `npm run dev` only, never built into the site, the feed or the sitemap. */
     draft: z.boolean().default(false),
     /** Path of an image in public/ shown above the article, e.g. "/images/notes/cover.webp". */
-    cover: z.string().regex(/^\/[^\s]+$/, 'must be a path in public/ starting with "/"').optional(),
+    cover: plainString().regex(/^\/[^\s]+$/, 'must be a path in public/ starting with "/"').optional(),
     /** Describes the cover for screen readers; required with a cover. */
     coverAlt: text.optional(),
   })
