@@ -146,7 +146,7 @@ function projectFiles(project: Record<string, unknown>): Array<[string, unknown]
 }
 
 /** A missing file, or an image too heavy or too large. */
-function publicFileProblem(file: string, options: CheckOptions): string | undefined {
+export function publicFileProblem(file: string, options: CheckOptions): string | undefined {
   if (!options.publicFileExists(file)) return `names a file that is not in public/ (got ${describe(file)})`;
   const info = options.imageInfo?.(file);
   return info && imageSizeProblem(info);

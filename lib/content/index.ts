@@ -57,7 +57,7 @@ function imageInfo(sitePath: string) {
 const contentDir = process.env.CONTENT_DIR?.trim().replace(/\/+$/, '') || 'content';
 const publicFileExists = (sitePath: string) => existsSync(path.join(publicDir, sitePath));
 // The notes are Markdown files (notes/*.md), read and checked beside the modules.
-const checkedNotes = checkNotes(readNoteSources(path.resolve(contentDir)), publicFileExists);
+const checkedNotes = checkNotes(readNoteSources(path.resolve(contentDir)), { publicFileExists, imageInfo });
 
 /** Everything of the owner's: the content files' exports and the notes this build shows. */
 export type LoadedContent = SiteContent & { notes: Note[] };

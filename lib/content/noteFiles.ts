@@ -5,8 +5,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { hasControlCharacter } from '../text';
-import { describe, type ContentProblem } from './check';
+import { describe, publicFileProblem, type CheckOptions, type ContentProblem } from './check';
+import { noteBodyProblems } from './noteBody';
 import { NOTE_SLUG, noteFrontmatterSchema, type NoteFrontmatter } from './noteSchema';
 
 /** A note file as read from disk. */
@@ -28,7 +28,6 @@ export interface Note extends NoteFrontmatter {
 const WORDS_PER_MINUTE = 200;
 const FRONTMATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 const FENCED_CODE = /^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm;
-const IMAGE_PATH = /!\[[^\]]*\]\(\s*(\/[^\s)]+)/g;
 
 /** Every Markdown file of {contentDir}/notes, by file name; none when the folder does not exist. */
 export function readNoteSources(contentDir: string): NoteSource[] {
@@ -61,11 +60,12 @@ function slugOf(file: string): string {
   return path.posix.basename(file).replace(/\.md$/, '');
 }
 
-function split(source: string): { data: unknown; body: string } | { error: string } {
+function split(source: string): { data: unknown; body: string; bodyLine: number } | { error: string } {
   const match = FRONTMATTER.exec(source.replace(/^\uFEFF/, ''));
   if (!match) return { error: 'is missing: start the file with a line "---", the fields, and another "---"' };
   try {
-    return { data: parseYaml(match[1]!) ?? {}, body: source.slice(match[0].length + (source.startsWith('\uFEFF') ? 1 : 0)) };
+    const body = source.slice(match[0].length + (source.startsWith('\uFEFF') ? 1 : 0));
+    return { data: parseYaml(match[1]!) ?? {}, body, bodyLine: match[0].split('\n').length };
   } catch (error) {
     return { error: `is not valid YAML: ${String((error as Error).message).split('\n')[0]}` };
   }
@@ -76,8 +76,8 @@ interface Checked {
   problems: ContentProblem[];
 }
 
-/** Checks and reads the notes; `publicFileExists` also checks the cover and image paths. */
-export function checkNotes(sources: readonly NoteSource[], publicFileExists?: (sitePath: string) => boolean): Checked {
+/** Checks and reads the notes; with `files`, also that the cover and the images are in public/, light and small enough. */
+export function checkNotes(sources: readonly NoteSource[], files?: CheckOptions): Checked {
   const notes: Note[] = [];
   const problems: ContentProblem[] = [];
   const tagOwners = new Map<string, string>();
@@ -92,16 +92,7 @@ export function checkNotes(sources: readonly NoteSource[], publicFileExists?: (s
       continue;
     }
     // The body is checked whatever the frontmatter holds, so one build names every problem.
-    const controlLine = parts.body.split('\n').findIndex(hasControlCharacter);
-    if (controlLine >= 0) {
-      problem('(body)', `has a control character on line ${controlLine + 1} of the text (a character that shows as nothing; delete it)`);
-    }
-    if (/^#[ \t]/m.test(parts.body.replace(FENCED_CODE, ''))) {
-      problem('(body)', 'has a level-1 heading ("# ..."): the title is the page heading, start sections at "##"');
-    }
-    for (const [, image] of publicFileExists ? parts.body.matchAll(IMAGE_PATH) : []) {
-      if (!publicFileExists!(image!)) problem('(body)', `has an image that is not in public/ (got ${describe(image)})`);
-    }
+    for (const { line, message } of noteBodyProblems(parts.body, parts.bodyLine, files)) problem(`(body, line ${line})`, message);
     const result = noteFrontmatterSchema.safeParse(parts.data);
     if (!result.success) {
       for (const issue of result.error.issues) {
@@ -127,9 +118,8 @@ export function checkNotes(sources: readonly NoteSource[], publicFileExists?: (s
       if (owner !== undefined && owner !== tag) problem(`tags[${i}]`, `is written differently elsewhere: use ${describe(owner)} (got ${describe(tag)})`);
       else tagOwners.set(key, tag);
     });
-    if (note.cover && publicFileExists && !publicFileExists(note.cover)) {
-      problem('cover', `names a file that is not in public/ (got ${describe(note.cover)})`);
-    }
+    const coverProblem = note.cover && files && publicFileProblem(note.cover, files);
+    if (coverProblem) problem('cover', coverProblem);
     notes.push({ ...note, slug, file, body: parts.body, readingMinutes: readingMinutes(parts.body) });
   }
   return { notes, problems };

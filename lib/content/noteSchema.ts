@@ -2,7 +2,7 @@
 // the top of the file, written in YAML. Checked before the build with the rest of content/
 // (lib/content/noteCheck.ts) and again when Next reads the notes (lib/content/notes.ts).
 import { z } from 'zod';
-import { plainString } from './schema';
+import { plainString, publicFile } from './schema';
 
 const text = plainString().trim().min(1, 'must not be empty');
 // Quoted or not, a date stays a string: the YAML 1.2 core schema the parser uses has no date type.
@@ -25,7 +25,7 @@ export const noteFrontmatterSchema = z
     /** true: shown by `npm run dev` only, never built into the site, the feed or the sitemap. */
     draft: z.boolean().default(false),
     /** Path of an image in public/ shown above the article, e.g. "/images/notes/cover.webp". */
-    cover: plainString().regex(/^\/[^\s]+$/, 'must be a path in public/ starting with "/"').optional(),
+    cover: publicFile.optional(),
     /** Describes the cover for screen readers; required with a cover. */
     coverAlt: text.optional(),
   })

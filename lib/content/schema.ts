@@ -52,7 +52,7 @@ export const httpsUrl = z
 /** A file in public/, written as the path the site serves it from (the check also finds it on disk).
  * No "." or ".." segment, backslash or "//": the path stays inside public/, where the image
  * generators write beside it. */
-const publicFile = plainString()
+export const publicFile = plainString()
   .regex(/^\/[^\s]+$/, 'must be a path in public/ starting with "/"')
   .refine(
     (value) => !value.includes('\\') && value.split('/').slice(1).every((segment) => segment !== '' && segment !== '.' && segment !== '..'),

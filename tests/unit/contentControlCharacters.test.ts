@@ -89,7 +89,7 @@ describe('control characters in the content', () => {
     const { problems } = checkNotes([
       note('title: "Bell \\a"\ndate: 2025-03-01\nsummary: "Colour \\x1B[31m red"\ntags: ["x\\x7F"]', '## Start\n\nText\u0008.\n'),
     ]);
-    expect(problems.map((p) => p.field)).toEqual(['(body)', 'title', 'summary', 'tags[0]']);
+    expect(problems.map((p) => p.field)).toEqual(['(body, line 9)', 'title', 'summary', 'tags[0]']);
     for (const problem of problems) expect(problem.message).toMatch(/control character/);
   });
 });

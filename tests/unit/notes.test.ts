@@ -47,7 +47,7 @@ describe('checkNotes', () => {
       'notes/plain.md (frontmatter)',
       'notes/yaml.md (frontmatter)',
       'notes/Bad_Name.md (file name)',
-      'notes/heading.md (body)',
+      'notes/heading.md (body, line 7)',
     ]);
     expect(problems[1]!.message).toMatch(/not valid YAML/);
   });
@@ -55,17 +55,65 @@ describe('checkNotes', () => {
   it('checks that the cover and the images of the body are in public/, when asked to', () => {
     const exists = (path: string) => path === '/images/here.png';
     const frontmatter = `${valid}\ncover: /images/gone.png\ncoverAlt: A cover`;
-    const body = '![ok](/images/here.png)\n\n![missing](/images/missing.svg)\n\n![elsewhere](https://example.org/x.png)\n';
-    const { problems } = checkNotes([source('pics.md', frontmatter, body)], exists);
+    const body = '![ok](/images/here.png)\n\n![missing](/images/missing.svg)\n';
+    const { problems } = checkNotes([source('pics.md', frontmatter, body)], { publicFileExists: exists });
     expect(problems.map((p) => [p.field, p.message])).toEqual([
-      ['(body)', expect.stringContaining('"/images/missing.svg"')],
+      ['(body, line 11)', expect.stringContaining('"/images/missing.svg"')],
       ['cover', expect.stringContaining('"/images/gone.png"')],
     ]);
   });
 
+  it("refuses images the site's policy would block: from another site, data: addresses, reference-style ones too", () => {
+    const body = [
+      '![remote](https://example.org/x.png)',
+      '',
+      'Inline ![tiny](data:image/png;base64,iVBORw0KGgo=) picture.',
+      '',
+      '![by reference][chart] and [a link][site].',
+      '',
+      '[chart]: //cdn.example.org/chart.svg',
+      '[site]: https://example.org/',
+    ].join('\n');
+    const { problems } = checkNotes([source('remote.md', valid, body)], { publicFileExists: () => true });
+    expect(problems.map((p) => [p.field, p.message])).toEqual([
+      ['(body, line 7)', expect.stringMatching(/^has an image that is not a file in public\/ \(got "https:\/\/example\.org\/x\.png"\)/)],
+      ['(body, line 9)', expect.stringContaining('(got "data:image/png;base64,iVBORw0KGgo=")')],
+      ['(body, line 13)', expect.stringContaining('(got "//cdn.example.org/chart.svg")')],
+    ]);
+  });
+
+  it('keeps the cover and body images inside public/, like project images, even when the file exists elsewhere', () => {
+    const frontmatter = `${valid}\ncover: /images/../../package.json\ncoverAlt: A cover`;
+    const { problems } = checkNotes([source('escape.md', frontmatter, '![up](/images/./../secret.png)\n')], { publicFileExists: () => true });
+    expect(problems.map((p) => [p.field, p.message])).toEqual([
+      ['(body, line 9)', expect.stringContaining('must stay inside public/')],
+      ['cover', expect.stringContaining('must stay inside public/')],
+    ]);
+  });
+
+  it('applies the weight and size limits of project images to the cover and the body images', () => {
+    const heavy = (path: string) => (path.includes('big') ? { bytes: 4_000_000, width: 6000, height: 4000 } : { bytes: 10_000, width: 800, height: 600 });
+    const frontmatter = `${valid}\ncover: /images/big-cover.jpg\ncoverAlt: A cover`;
+    const body = '![fine](/images/small.webp)\n\n![huge][p]\n\n[p]: /images/big-photo.png\n';
+    const { problems } = checkNotes([source('heavy.md', frontmatter, body)], { publicFileExists: () => true, imageInfo: heavy });
+    expect(problems.map((p) => [p.field, p.message])).toEqual([
+      ['(body, line 13)', expect.stringContaining('is too large (got 4,000,000 bytes, 6000×4000 px)')],
+      ['cover', expect.stringContaining('is too large (got 4,000,000 bytes, 6000×4000 px)')],
+    ]);
+  });
+
+  it('names raw HTML by its line: the site does not show it, and a block of it would lose its text', () => {
+    const body = 'Text with <span style="color:red">inline HTML</span>.\n\n<div>\nA block.\n</div>\n\n<!-- a comment for the author -->\n\n`<code>` in code is fine.\n';
+    const { problems } = checkNotes([source('html.md', valid, body)]);
+    expect(problems.map((p) => [p.field, p.message])).toEqual([
+      ['(body, line 7)', expect.stringMatching(/^has HTML \(got "<span style=\\"color:red\\">"\)/)],
+      ['(body, line 9)', expect.stringMatching(/^has HTML \(got "<div>\\nA block\.\\n<\/div>"\)/)],
+    ]);
+  });
+
   it('names the problems of the body and of the frontmatter in one go', () => {
-    const { problems } = checkNotes([source('both.md', valid.replace('2025-03-01', '2025-13-01'), '# Title\n\n![x](/gone.png)\n')], () => false);
-    expect(problems.map((p) => p.field).sort()).toEqual(['(body)', '(body)', 'date']);
+    const { problems } = checkNotes([source('both.md', valid.replace('2025-03-01', '2025-13-01'), '# Title\n\n![x](/gone.png)\n')], { publicFileExists: () => false });
+    expect(problems.map((p) => p.field).sort()).toEqual(['(body, line 7)', '(body, line 9)', 'date']);
   });
 
   it('asks for one spelling of a tag across notes, since both would share one page', () => {
