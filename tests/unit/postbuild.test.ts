@@ -191,13 +191,17 @@ describe('a page the steps cannot handle fails the build, naming the step and th
     expect(error.message).toMatch(/^noscript-fallback: about\/index\.html: 1 streamed parts \(<template id>\) but 0 hidden parts with an id starting "[^"]+" for the <noscript> style to show/);
   });
 
-  it('headers: a _headers file without a page rule, or with a policy line too long for the host', () => {
+  it('headers: a _headers file without a page rule, without a file\'s own policy, or with a policy line too long for the host', () => {
     const built = build(exportedSite());
     const text = built.written[HEADERS_FILE]!;
     const pageFiles = built.pages.map((page) => page.file);
     const withoutAbout = text.replace('\n/about/\n  Cache-Control: no-cache', '');
     expect(headersProblems(withoutAbout, headerCsp(), pageFiles, [])).toEqual([
       { page: 'about/index.html', problem: '_headers does not give /about/ a rule of its own for /about/, Cache-Control: no-cache.' },
+    ]);
+    // A file the rules were not written for (its extension spelled another way) lacks its own policy.
+    expect(headersProblems(text, headerCsp(), pageFiles, ['images/Diagram.SVG'])).toEqual([
+      { page: 'images/Diagram.SVG', problem: '_headers does not give /images/Diagram.SVG its file policy (Content-Security-Policy of a picture or file that is not a page).' },
     ]);
     const longPolicy = `${headerCsp()}; img-src 'self' ${'https://images.example.org/ '.repeat(80).trim()}`;
     const problems = headersProblems(text.replace(headerCsp(), longPolicy), longPolicy, pageFiles, []);
