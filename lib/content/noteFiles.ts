@@ -29,14 +29,18 @@ const WORDS_PER_MINUTE = 200;
 const FRONTMATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 const FENCED_CODE = /^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm;
 
-/** Every Markdown file of {contentDir}/notes, by file name; none when the folder does not exist. */
+/**
+ * Every file of {contentDir}/notes but hidden ones, by file name; none when the folder does not
+ * exist. A file that is not a note (Note.MD, ideas.txt) comes too, so the check names it.
+ */
 export function readNoteSources(contentDir: string): NoteSource[] {
   const dir = path.join(contentDir, 'notes');
   if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.md'))
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .map((entry) => entry.name)
     .sort()
-    .map((name) => ({ file: `notes/${name}`, source: readFileSync(path.join(dir, name), 'utf8') }));
+    .map((name) => ({ file: `notes/${name}`, source: name.endsWith('.md') ? readFileSync(path.join(dir, name), 'utf8') : '' }));
 }
 
 /** Whole minutes to read a Markdown body, at least one; code is skimmed, not read. */
@@ -45,16 +49,28 @@ export function readingMinutes(markdown: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
-/** The address form of a tag: "Time Series" → "time-series", "C++" → "cpp", "C#" → "csharp". */
+/** Latin letters that no decomposition splits into a plain letter and an accent. */
+const PLAIN_LETTERS: Readonly<Record<string, string>> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th' };
+
+/**
+ * The address form of a tag, lower-case a-z, 0-9 and hyphens: "Time Series" → "time-series",
+ * "résumé" → "resume" (accents dropped), "C++" → "cpp", "C#" → "csharp". A tag without any such
+ * letter or digit has none (the check refuses it).
+ */
 export function tagSlug(tag: string): string {
   return tag
     .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
+    .replace(/[ßæœøłđðþ]/g, (letter) => PLAIN_LETTERS[letter]!)
     .replace(/\+/g, 'p')
     .replace(/#/g, 'sharp')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/** Note addresses the notes routes use themselves: /notes/tag/ holds the tag pages. */
+const RESERVED_SLUGS = new Set(['tag']);
 
 function slugOf(file: string): string {
   return path.posix.basename(file).replace(/\.md$/, '');
@@ -85,7 +101,20 @@ export function checkNotes(sources: readonly NoteSource[], files?: CheckOptions)
     const slug = slugOf(file);
     const entry = `note "${slug}"`;
     const problem = (field: string, message: string) => problems.push({ file, entry, field, message });
+    if (!file.endsWith('.md')) {
+      problem(
+        '(file name)',
+        /\.md$/i.test(file)
+          ? `is left out: a note's file name ends in lower-case .md; rename it to ${slug.replace(/\.md$/i, '').toLowerCase()}.md`
+          : 'is not a note: notes are Markdown files named like my-note.md (pictures go in public/)',
+      );
+      continue;
+    }
     if (!NOTE_SLUG.test(slug)) problem('(file name)', 'must be lower-case words joined by hyphens, ending in .md');
+    if (RESERVED_SLUGS.has(slug)) {
+      problem('(file name)', `is an address the site keeps for itself (/notes/${slug}/ holds the tag pages): rename the file`);
+      continue;
+    }
     const parts = split(source);
     if ('error' in parts) {
       problem('(frontmatter)', parts.error);
@@ -113,7 +142,10 @@ export function checkNotes(sources: readonly NoteSource[], files?: CheckOptions)
     const note = result.data;
     note.tags.forEach((tag, i) => {
       const key = tagSlug(tag);
-      if (!key) problem(`tags[${i}]`, `must contain a letter or a digit (got ${describe(tag)})`);
+      if (!key) {
+        problem(`tags[${i}]`, `must contain a letter a-z or a digit (accents are dropped: "é" counts as e), which name its page /notes/tag/... (got ${describe(tag)})`);
+        return;
+      }
       const owner = tagOwners.get(key);
       if (owner !== undefined && owner !== tag) problem(`tags[${i}]`, `is written differently elsewhere: use ${describe(owner)} (got ${describe(tag)})`);
       else tagOwners.set(key, tag);

@@ -1,7 +1,10 @@
 // The notes as files: frontmatter checks naming file, entry and field; reading time; order, drafts,
 // tags and neighbours. Fixtures are written here and passed in; nothing reads content/.
 import { formatProblems } from '@/lib/content/check';
-import { checkNotes, neighbours, noteTags, readingMinutes, tagSlug, visibleNotes, type NoteSource } from '@/lib/content/noteFiles';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { checkNotes, neighbours, noteTags, readingMinutes, readNoteSources, tagSlug, visibleNotes, type NoteSource } from '@/lib/content/noteFiles';
 
 function source(file: string, frontmatter: string, body = '## Intro\n\nSome words.\n'): NoteSource {
   return { file: `notes/${file}`, source: `---\n${frontmatter}\n---\n${body}` };
@@ -124,6 +127,31 @@ describe('checkNotes', () => {
     expect(problems).toEqual([expect.objectContaining({ file: 'notes/two.md', field: 'tags[0]', message: expect.stringContaining('"Time Series"') })]);
   });
 
+  it('keeps the note address "tag" for the tag pages (/notes/tag/...)', () => {
+    const { notes, problems } = checkNotes([source('tag.md', valid)]);
+    expect(notes).toEqual([]);
+    expect(problems).toEqual([expect.objectContaining({ file: 'notes/tag.md', field: '(file name)', message: expect.stringContaining('/notes/tag/') })]);
+  });
+
+  it('names a file of the notes folder that is not a note, such as Note.MD, instead of leaving it out silently', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'notes-'));
+    try {
+      mkdirSync(path.join(dir, 'notes'));
+      writeFileSync(path.join(dir, 'notes', 'good.md'), `---\n${valid}\n---\nText.\n`);
+      writeFileSync(path.join(dir, 'notes', 'Note.MD'), `---\n${valid}\n---\nText.\n`);
+      writeFileSync(path.join(dir, 'notes', 'ideas.txt'), 'later');
+      writeFileSync(path.join(dir, 'notes', '.DS_Store'), '');
+      const { notes, problems } = checkNotes(readNoteSources(dir));
+      expect(notes.map((note) => note.slug)).toEqual(['good']);
+      expect(problems.map((p) => [p.file, p.field, p.message])).toEqual([
+        ['notes/Note.MD', '(file name)', expect.stringContaining('rename it to note.md')],
+        ['notes/ideas.txt', '(file name)', expect.stringContaining('is not a note')],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('prints each problem as one line with the content folder, file, entry and field', () => {
     const { problems } = checkNotes([source('bad.md', 'title: T\nsummary: S.\ntags: [x]')]);
     expect(formatProblems(problems, 'content')).toContain('  - content/notes/bad.md, note "bad", date: is missing');
@@ -173,6 +201,19 @@ describe('tags', () => {
   it('gives each tag an address of lower-case words, keeping C++ and C# apart from C', () => {
     expect(tagSlug('Time Series')).toBe('time-series');
     expect(new Set([tagSlug('C++'), tagSlug('C#'), tagSlug('C')]).size).toBe(3);
+  });
+
+  it('writes accented and other Latin letters as plain ones: "résumé" is resume, not re-sume', () => {
+    expect(['résumé', 'Données', 'Straße', 'Ærø', 'naïve Bayes'].map(tagSlug)).toEqual(['resume', 'donnees', 'strasse', 'aero', 'naive-bayes']);
+    for (const tag of ['Time Series', 'C++', 'Données', '日本語 NLP', 'x²']) expect(tagSlug(tag)).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+  });
+
+  it('refuses a tag that has no letter or digit of an address (a-z, 0-9) to name its page', () => {
+    const { problems } = checkNotes([source('cjk.md', valid.replace('[python]', '[python, 日本語, "---"]'))]);
+    expect(problems.map((p) => [p.field, p.message])).toEqual([
+      ['tags[1]', expect.stringContaining('(got "日本語")')],
+      ['tags[2]', expect.stringContaining('(got "---")')],
+    ]);
   });
 
   it('lists each tag once with its number of notes', () => {
