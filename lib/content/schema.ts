@@ -358,11 +358,23 @@ const apiBaseUrl = z
   .refine(withoutCredentials, NO_CREDENTIALS)
   .transform((value) => value.replace(/\/+$/, ''));
 
+/**
+ * The base path written one way, "/portfolio" ("" at the domain root), however it was given
+ * ("portfolio", "/portfolio/"): Next, the local server and the checks all read it from here.
+ */
+const basePath = z
+  .string()
+  .trim()
+  .regex(/^\/?(?:[\w.-]+(?:\/[\w.-]+)*\/?)?$/, 'must be a path like /portfolio')
+  .refine((value) => value.split('/').every((part) => part !== '.' && part !== '..'), 'must be a path like /portfolio, without "." or ".." parts')
+  .transform((value) => value.replace(/^\/+|\/+$/g, ''))
+  .transform((value) => (value ? `/${value}` : ''));
+
 export const envSchema = z.object({
   /** The public address of the site (content/site.ts reads it). */
   SITE_URL: unsetOr(httpsUrl),
   /** The sub-path the site is served under, e.g. "/portfolio" on a GitHub Pages project site. */
-  BASE_PATH: unsetOr(z.string().trim().regex(/^\/?[\w.-]+(?:\/[\w.-]+)*\/?$/, 'must be a path like /portfolio')),
+  BASE_PATH: unsetOr(basePath),
   /** The contact form's endpoint when content/contact.ts leaves formEndpoint empty. */
   NEXT_PUBLIC_CONTACT_ENDPOINT: unsetOr(httpsUrl),
   /** Prerender repository stats at build time: a token (the Pages workflow passes one) ... */

@@ -18,6 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { firstLoadBytes } from '../check/first-load.mjs';
+import { basePathOf } from '../node/base-path.mjs';
 import { exportedRoutes } from './site-routes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -155,7 +156,7 @@ const targets = only ? only.split(',') : exportedRoutes(outDir);
 const rows = [];
 const reportDir = path.join(root, 'lighthouse');
 mkdirSync(reportDir, { recursive: true });
-const base = process.env.BASE_PATH ?? '';
+const base = basePathOf();
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
 
 let framework;

@@ -6,6 +6,7 @@
 // Usage: node scripts/check/links.mjs [--dir out] [--base /portfolio]
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { basePathOf } from '../node/base-path.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -13,7 +14,7 @@ const option = (name, fallback) => {
   return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
 };
 const dir = path.resolve(option('dir', 'out'));
-const base = option('base', process.env.BASE_PATH ?? '').replace(/\/+$/, '');
+const base = basePathOf(option('base', process.env.BASE_PATH));
 const siteUrl = (process.env.SITE_URL || 'https://example.com').replace(/\/+$/, '');
 const ORIGIN = 'http://site.invalid'; // stands in for the deployed origin while resolving URLs
 
