@@ -1,10 +1,10 @@
 import type { NextConfig } from 'next';
-import { envSchema } from './lib/content/schema';
+import { normaliseBasePath } from './lib/paths';
 
 // Deploy at a domain root (BASE_PATH unset) or under a sub-path such as GitHub Pages' /repo-name,
-// written one way by the build environment's schema ("portfolio/" is "/portfolio"), as the local
-// server and the checks read it. A wrong value has already stopped the build in its content check.
-const basePath = envSchema.shape.BASE_PATH.parse(process.env.BASE_PATH) ?? '';
+// written one way ("portfolio/" is "/portfolio") as the build environment's schema writes it for
+// the local server and the checks. A wrong value has already stopped the build in its content check.
+const basePath = normaliseBasePath(process.env.BASE_PATH);
 
 // CONTENT_DIR builds the site from another owner's content folder instead of content/ (the test
 // suite's second owner: tests/fixtures/second-owner). The content check and the image and resume

@@ -11,6 +11,7 @@ import {
   SOCIAL_ICON_NAMES,
   TECH_CATEGORIES,
 } from '../constants';
+import { normaliseBasePath } from '../paths';
 import { isRepositoryUrl } from '../repositoryUrl';
 import { brandColorsSchema } from './themeSchema';
 import { hasControlCharacter, placeholdersOf } from '../text';
@@ -358,17 +359,13 @@ const apiBaseUrl = z
   .refine(withoutCredentials, NO_CREDENTIALS)
   .transform((value) => value.replace(/\/+$/, ''));
 
-/**
- * The base path written one way, "/portfolio" ("" at the domain root), however it was given
- * ("portfolio", "/portfolio/"): Next, the local server and the checks all read it from here.
- */
+/** The base path, checked and written one way: "/portfolio" ("" at the domain root). */
 const basePath = z
   .string()
   .trim()
   .regex(/^\/?(?:[\w.-]+(?:\/[\w.-]+)*\/?)?$/, 'must be a path like /portfolio')
   .refine((value) => value.split('/').every((part) => part !== '.' && part !== '..'), 'must be a path like /portfolio, without "." or ".." parts')
-  .transform((value) => value.replace(/^\/+|\/+$/g, ''))
-  .transform((value) => (value ? `/${value}` : ''));
+  .transform(normaliseBasePath);
 
 export const envSchema = z.object({
   /** The public address of the site (content/site.ts reads it). */
