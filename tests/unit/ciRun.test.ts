@@ -25,7 +25,7 @@ function ciRunWith(version: string): string[] {
     for (const name of ['node', 'npx', 'npm']) chmodSync(path.join(bin, name), 0o755);
     const run = spawnSync('bash', [path.join(ROOT, '.ci/run')], {
       encoding: 'utf8',
-      env: { PATH: `${bin}:/usr/bin:/bin`, CHROME_PATH: '/usr/bin/true', HOME: bin },
+      env: { PATH: `${bin}:/usr/bin:/bin`, CHROME_PATH: '/usr/bin/true', HOME: bin, NODE_ENV: 'test' },
     });
     expect([run.status, run.stderr]).toEqual([0, '']);
     return readFileSync(log, 'utf8').trim().split('\n');
