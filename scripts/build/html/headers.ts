@@ -41,9 +41,14 @@ function extensionOf(file: string): string {
   return dot > 0 ? name.slice(dot + 1) : '';
 }
 
-/** The policy of a file that is not a page: an SVG's whatever the case of its extension ("Diagram.SVG"). */
-export function filePolicyOf(file: string): string {
-  return extensionOf(file).toLowerCase() === 'svg' ? SVG_CSP : FILE_CSP;
+/**
+ * The policy a file that is not a page gets by its extension: an SVG's whatever its case
+ * ("Diagram.SVG"), else the file policy; none for a page (".html") or a file without an extension.
+ */
+export function filePolicyOf(file: string): string | undefined {
+  const extension = extensionOf(file);
+  if (extension === 'html' || !/^[A-Za-z0-9]+$/.test(extension)) return undefined;
+  return extension.toLowerCase() === 'svg' ? SVG_CSP : FILE_CSP;
 }
 
 /**
@@ -55,10 +60,10 @@ export function filePolicyOf(file: string): string {
 function filePolicyRules(files: readonly string[]): Array<[pattern: string, policy: string]> {
   const rules = new Map<string, string>();
   for (const file of files) {
+    const policy = filePolicyOf(file);
+    if (!policy) continue;
     const extension = extensionOf(file);
-    if (extension === 'html' || !/^[A-Za-z0-9]+$/.test(extension)) continue;
-    const pattern = extension.toLowerCase() === 'html' ? `/${file.split('\\').join('/')}` : `/*.${extension}`;
-    rules.set(pattern, filePolicyOf(file));
+    rules.set(extension.toLowerCase() === 'html' ? `/${file.split('\\').join('/')}` : `/*.${extension}`, policy);
   }
   return [...rules].sort(([a], [b]) => a.localeCompare(b));
 }

@@ -38,7 +38,8 @@ export function headersProblems(text: string, policy: string, pageFiles: readonl
     // Several matching rules each add their own policy (comma-joined): the header policy must be one of them, whole.
     const policies = (headers['content-security-policy'] ?? '').split(/\s*,\s*/);
     if (!policies.includes(policy)) missing.push('Content-Security-Policy');
-    if (!page && !policies.includes(filePolicyOf(file))) missing.push('its file policy (Content-Security-Policy of a picture or file that is not a page)');
+    const filePolicy = page ? undefined : filePolicyOf(file);
+    if (filePolicy && !policies.includes(filePolicy)) missing.push('its file policy (Content-Security-Policy of a picture or file that is not a page)');
     if (page && !patterns.has(route)) missing.push(`a rule of its own for ${route}`);
     if (page && !/\bno-cache\b/.test(headers['cache-control'] ?? '')) missing.push('Cache-Control: no-cache');
     if (missing.length > 0) problems.push({ page: file, problem: `${HEADERS_FILE} does not give ${route} ${missing.join(', ')}.` });
