@@ -8,7 +8,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { hasControlCharacter } from '../text';
 import { describe, publicFileProblem, type CheckOptions } from './check';
-import { publicFile } from './schema';
+import { publicFile } from '../model/schema';
 
 const parser = unified().use(remarkParse).use(remarkGfm);
 

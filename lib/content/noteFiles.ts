@@ -2,26 +2,19 @@
 // Reads and checks them (file, entry and field named per problem) and orders them; the Markdown
 // body is rendered elsewhere (lib/content/noteMarkdown.ts, server only). Used by Next through
 // lib/content/notes.ts, by the pre-build check and the generators, and by the tests.
+import 'server-only';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { NOTE_SLUG, noteFrontmatterSchema, tagSlug, type Note } from '../model/noteSchema';
 import { describe, publicFileProblem, type CheckOptions, type ContentProblem } from './check';
 import { noteBodyProblems } from './noteBody';
-import { NOTE_SLUG, noteFrontmatterSchema, type NoteFrontmatter } from './noteSchema';
 
 /** A note file as read from disk. */
 export interface NoteSource {
   /** Path relative to the content folder, e.g. "notes/first-note.md". */
   file: string;
   source: string;
-}
-
-export interface Note extends NoteFrontmatter {
-  slug: string;
-  file: string;
-  /** The Markdown after the frontmatter. */
-  body: string;
-  readingMinutes: number;
 }
 
 // Reading speed for technical prose; code blocks are left out of the count.
@@ -47,26 +40,6 @@ export function readNoteSources(contentDir: string): NoteSource[] {
 export function readingMinutes(markdown: string): number {
   const words = markdown.replace(FENCED_CODE, ' ').match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
-}
-
-/** Latin letters that no decomposition splits into a plain letter and an accent. */
-const PLAIN_LETTERS: Readonly<Record<string, string>> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th' };
-
-/**
- * The address form of a tag, lower-case a-z, 0-9 and hyphens: "Time Series" → "time-series",
- * "résumé" → "resume" (accents dropped), "C++" → "cpp", "C#" → "csharp". A tag without any such
- * letter or digit has none (the check refuses it).
- */
-export function tagSlug(tag: string): string {
-  return tag
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[ßæœøłđðþ]/g, (letter) => PLAIN_LETTERS[letter]!)
-    .replace(/\+/g, 'p')
-    .replace(/#/g, 'sharp')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 /** Note addresses the notes routes use themselves: /notes/tag/ holds the tag pages. */

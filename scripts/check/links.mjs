@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { basePathOf } from '../node/base-path.mjs';
+import { loadContent } from '../node/load-content.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -15,7 +16,8 @@ const option = (name, fallback) => {
 };
 const dir = path.resolve(option('dir', 'out'));
 const base = basePathOf(option('base', process.env.BASE_PATH));
-const siteUrl = (process.env.SITE_URL || 'https://example.com').replace(/\/+$/, '');
+// The site's own address as the build used it: content/site.ts, or SITE_URL (the loader applies it).
+const siteUrl = (await loadContent()).site.url.replace(/\/+$/, '');
 const ORIGIN = 'http://site.invalid'; // stands in for the deployed origin while resolving URLs
 
 const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => f.split(path.sep).join('/'));

@@ -4,7 +4,8 @@ import { formatProblems } from '@/lib/content/check';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { checkNotes, neighbours, noteTags, readingMinutes, readNoteSources, tagSlug, visibleNotes, type NoteSource } from '@/lib/content/noteFiles';
+import { checkNotes, neighbours, noteTags, readingMinutes, readNoteSources, visibleNotes, type NoteSource } from '@/lib/content/noteFiles';
+import { tagSlug } from '@/lib/model/noteSchema';
 
 function source(file: string, frontmatter: string, body = '## Intro\n\nSome words.\n'): NoteSource {
   return { file: `notes/${file}`, source: `---\n${frontmatter}\n---\n${body}` };

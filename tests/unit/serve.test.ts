@@ -10,6 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const script = path.join(__dirname, '../../scripts/serve.mjs');
+// Each server starts Node and reads the build environment through its schema (TypeScript, stripped
+// when loaded): seconds on a busy two-core machine, close to Jest's default limit of five.
+jest.setTimeout(30_000);
 const dir = mkdtempSync(path.join(tmpdir(), 'serve-test-'));
 writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>t</title><p>served</p>');
 
