@@ -12,6 +12,9 @@ export function normaliseBasePath(value: string | undefined): string {
   return inner ? `/${inner}` : '';
 }
 
+/** The owner's résumé as a JSON Resume (jsonresume.org), written into public/ by the build. */
+export const RESUME_JSON_FILE = '/resume.json';
+
 /** The route of the notes list; add { id: '/notes', label: 'Notes', icon: 'notebook' } to
  * navItems in content/navigation.ts to show it in the top navigation. */
 export const NOTES_ROUTE = '/notes';

@@ -49,6 +49,7 @@ export function imageSizeProblem(info: ImageInfo): string | undefined {
 
 /** A found value as the short text messages quote. */
 export function describe(value: unknown): string {
+  if (typeof value === 'function') return 'a function';
   // JSON writes the C0 controls as \u escapes but DEL and C1 as they are, which show as nothing.
   const json = JSON.stringify(value)?.replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   if (json === undefined) return 'nothing';
