@@ -9,7 +9,7 @@
 // Usage: node scripts/build/postbuild.mjs [outDir]
 import '../node/load-env.mjs';
 import '../node/register-ts.mjs';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../node/load-content.mjs';
 
@@ -31,6 +31,16 @@ if (notes.length === 0) {
 if (projects.length === 0) {
   rmSync(path.join(outDir, 'projects', NO_PROJECTS_PLACEHOLDER), { recursive: true, force: true });
   console.log('No projects: the Projects page says so, and there are no project pages.');
+}
+// A list of notes that fits on one page has no later pages: its page route got one placeholder
+// page (lib/pagination.ts NO_PAGE_PLACEHOLDER), removed here with the folder it leaves empty.
+const { NO_PAGE_PLACEHOLDER } = await import('@/lib/pagination');
+const notesDir = path.join(outDir, 'notes');
+const tagDirs = existsSync(path.join(notesDir, 'tag')) ? readdirSync(path.join(notesDir, 'tag')).map((tag) => path.join(notesDir, 'tag', tag)) : [];
+for (const list of [notesDir, ...tagDirs]) {
+  const pagesDir = path.join(list, 'page');
+  rmSync(path.join(pagesDir, NO_PAGE_PLACEHOLDER), { recursive: true, force: true });
+  if (existsSync(pagesDir) && readdirSync(pagesDir).length === 0) rmSync(pagesDir, { recursive: true });
 }
 
 const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
