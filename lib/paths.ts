@@ -2,6 +2,16 @@
 // next.config.ts inlines it at build time.
 export const basePath: string = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
+/**
+ * The base path written one way: "/portfolio" however it was given ("portfolio", "/portfolio/"),
+ * "" for the domain root. The build environment's schema applies it to BASE_PATH (the local server
+ * and the checks read it there) and next.config.ts to what it gives Next.
+ */
+export function normaliseBasePath(value: string | undefined): string {
+  const inner = (value ?? '').trim().replace(/^\/+|\/+$/g, '');
+  return inner ? `/${inner}` : '';
+}
+
 /** The owner's résumé as a JSON Resume (jsonresume.org), written into public/ by the build. */
 export const RESUME_JSON_FILE = '/resume.json';
 

@@ -62,7 +62,7 @@ function imageInfo(sitePath: string) {
 const contentDir = resolveContentDir();
 const publicFileExists = (sitePath: string) => existsSync(path.join(publicDir, sitePath));
 // The notes are Markdown files (notes/*.md), read and checked beside the modules.
-const checkedNotes = checkNotes(readNoteSources(contentDir.absolute), publicFileExists);
+const checkedNotes = checkNotes(readNoteSources(contentDir.absolute), { publicFileExists, imageInfo });
 
 /** Everything of the owner's: the content files' exports and the notes this build shows. */
 export type LoadedContent = SiteContent & { notes: Note[] };

@@ -19,6 +19,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { firstLoadBytes } from '../check/first-load.mjs';
 import { filterTiming } from './filter-timing.mjs';
+import { basePathOf } from '../node/base-path.mjs';
 import { exportedRoutes } from './site-routes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -159,7 +160,7 @@ const targets = only ? only.split(',') : exportedRoutes(outDir);
 const rows = [];
 const reportDir = path.join(root, 'lighthouse');
 mkdirSync(reportDir, { recursive: true });
-const base = process.env.BASE_PATH ?? '';
+const base = basePathOf();
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
 
 let framework;

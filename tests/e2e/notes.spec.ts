@@ -108,6 +108,12 @@ if (notes.length === 0) {
     await expect(article.getByText(formatText(noteTexts.minRead, { minutes: note.readingMinutes }))).toBeVisible();
     await expect(article.getByRole('list', { name: noteTexts.noteTagsLabel }).getByRole('link')).toHaveText([...note.tags]);
 
+    // The page hydrated (its scripts run), and no heading id clashes with another element's: an
+    // id is also a global of the page, and one named like the framework's stops hydration.
+    expect(await page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$')))).toBe(true);
+    const ids = await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id));
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+
     const contents = page.getByRole('navigation', { name: noteTexts.contents });
     if (sections(note).length >= 3) {
       const links = contents.getByRole('link');
