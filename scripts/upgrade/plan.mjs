@@ -93,11 +93,17 @@ export function planUpgrade({ site, base, target, siteRoot, bare, tmp }) {
       theirs: text(target, 'package.json', (file) => engineBlob(target, file)),
     });
     const data = Buffer.from(merged.text);
-    if (!site.has('package.json') || !siteBlob('package.json').equals(data)) writes.set('package.json', { data, mode: '100644' });
+    if (!site.has('package.json') || !siteBlob('package.json').equals(data)) {
+      writes.set('package.json', { data, mode: '100644' });
+      (oid(site, 'package.json') === oid(base, 'package.json') ? lists.updated : lists.merged).push('package.json');
+    }
     lists.packageKept = merged.kept;
   }
   // The lockfile of the new engine; `npm install` then adds the owner's own dependencies to it.
-  if (target.has('package-lock.json') && oid(site, 'package-lock.json') !== oid(target, 'package-lock.json')) take('package-lock.json');
+  if (target.has('package-lock.json') && oid(site, 'package-lock.json') !== oid(target, 'package-lock.json')) {
+    take('package-lock.json');
+    lists.updated.push('package-lock.json');
+  }
   return { writes, removes, conflicts, lists };
 }
 

@@ -84,7 +84,10 @@ async function main(options) {
     // engine.json: the new engine's, with the commit it came from, which the next upgrade starts at.
     const engine = { ...readEngineFile(textOf(bare, targetTree, 'engine.json')), commit: target };
     const engineText = `${JSON.stringify(engine, null, 2)}\n`;
-    if (textOf(siteRoot, site, 'engine.json') !== engineText) plan.writes.set('engine.json', { data: Buffer.from(engineText), mode: '100644' });
+    if (textOf(siteRoot, site, 'engine.json') !== engineText) {
+      plan.writes.set('engine.json', { data: Buffer.from(engineText), mode: '100644' });
+      (site.has('engine.json') ? plan.lists.updated : plan.lists.added).push('engine.json');
+    }
     if (plan.conflicts.length) {
       fail(`\nConflicts: the new engine changes these files where you changed them too. Nothing was changed.\n` +
         `${conflictLines(plan.conflicts).join('\n')}\n` +
