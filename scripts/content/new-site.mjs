@@ -4,18 +4,21 @@
 // draws its cover), removes the sample's projects, notes and own checks (*.test.ts) and the pictures in
 // public/ that only they name, and keeps every other content file (settings such as navigation.ts,
 // and any file it has no template for). Then it checks the result the way the build does.
-// It destroys content, so it asks first (--yes skips the question) and refuses to run over changes
-// of content/ that git does not have yet (--force runs anyway).
-// Usage: npm run new-site [-- --yes] [--force] [--dir <site folder holding content/ and public/>]
+// It destroys content, so it asks first (--yes skips the question), works only in a site checkout,
+// and refuses to run over anything in content/ or public/ that git does not have yet (--force runs
+// anyway). Even then it deletes or overwrites only files git holds unchanged, and it never follows
+// a symbolic link: a linked folder's files are not the site's to delete.
+// Usage: npm run new-site [-- --yes] [--force] [--dir <site checkout>]
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, rmdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, realpathSync, rmSync, rmdirSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { fileURLToPath } from 'node:url';
 import '../node/register-ts.mjs';
+import { siteCheckout, trackedAndClean, uncommittedChanges, unsafePath } from '../node/siteFiles.mjs';
 import { planNewSite } from './plan.mjs';
 
-const engineRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const engineRoot = realpathSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'));
 const skeletonDir = path.join(engineRoot, 'scripts/content/skeleton');
 
 function parseArgs(args) {
@@ -36,13 +39,6 @@ function fail(message) {
   process.exit(1);
 }
 
-/** The changes of content/ that git has not recorded, or undefined when the folder is not in git. */
-function uncommitted(dir) {
-  const status = spawnSync('git', ['status', '--porcelain', '--untracked-files=all', '--', 'content'], { cwd: dir, encoding: 'utf8' });
-  if (status.status !== 0) return undefined;
-  return status.stdout.split('\n').filter(Boolean);
-}
-
 /** Removes `dir` and its parents up to (not including) `stop` while they are empty. */
 function pruneEmpty(dir, stop) {
   for (let current = dir; current.startsWith(`${stop}${path.sep}`); current = path.dirname(current)) {
@@ -57,38 +53,52 @@ const options = parseArgs(process.argv.slice(2));
 if (options.help) {
   console.log('Usage: npm run new-site -- [--yes] [--force] [--dir <folder>]\n' +
     '  --yes    do not ask before replacing the content\n' +
-    '  --force  run even when content/ has changes git has not recorded (or is not in git)\n' +
-    '  --dir    the site folder whose content/ and public/ are replaced (default: this one)');
+    '  --force  run even when content/ or public/ has files git does not hold (they are kept)\n' +
+    '  --dir    the site checkout whose content/ and public/ are replaced (default: this one)');
   process.exit(0);
 }
-const contentDir = path.join(options.dir, 'content');
-const publicDir = path.join(options.dir, 'public');
+const site = siteCheckout(options.dir);
+if (site instanceof Error) fail(site.message);
+const contentDir = path.join(site, 'content');
+const publicDir = path.join(site, 'public');
 const shown = (file) => {
   const relative = path.relative(process.cwd(), file);
   return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative || '.';
 };
 
-if (!options.force) {
-  const changes = uncommitted(options.dir);
-  if (changes === undefined) {
-    fail(`${shown(options.dir)} is not in a git repository, so new-site cannot tell whether content/ holds work that\n` +
-      'exists nowhere else. Run it again with --force to replace the content anyway.');
-  }
-  if (changes.length) {
-    fail(`content/ has changes that are not committed:\n${changes.map((line) => `    ${line}`).join('\n')}\n` +
-      'Commit them (or discard them) first, so nothing is lost, or run again with --force.');
-  }
+// Ignored files count in content/ (an ignored draft exists nowhere else); in public/ the build's
+// own output is ignored and rebuilt, so there only untracked and changed files count.
+const changes = [...uncommittedChanges(site, ['content'], { ignored: true }), ...uncommittedChanges(site, ['public'])];
+if (changes.length && !options.force) {
+  fail(`content/ or public/ has files that are not committed:\n${changes.map((line) => `    ${line}`).join('\n')}\n` +
+    'Commit them (or discard them) first, so nothing is lost, or run again with --force (they are then kept).');
 }
 
 const { SCREENSHOT_WIDTHS, variantPath } = await import('@/lib/images');
 const variantsOf = (sitePath) => SCREENSHOT_WIDTHS.variants.map((width) => variantPath(sitePath, width)).filter(Boolean);
 const plan = planNewSite({ contentDir, publicDir, skeletonDir, variantsOf });
+// Only what git holds unchanged is deleted or overwritten; anything else stays where it is.
+const clean = trackedAndClean(site, ['content', 'public']);
+const safe = (dir) => (file) => {
+  const relative = `${path.basename(dir)}/${file}`;
+  return !unsafePath(site, relative) && (clean.has(relative) || !existsSync(path.join(dir, file)));
+};
+const notCommitted = [
+  ...plan.remove.filter((file) => !safe(contentDir)(file)).map((file) => `content/${file}`),
+  ...plan.replace.filter((file) => !safe(contentDir)(file)).map((file) => `content/${file}`),
+  ...plan.pictures.filter((file) => !safe(publicDir)(file)).map((file) => `public/${file}`),
+];
+plan.remove = plan.remove.filter(safe(contentDir));
+plan.replace = plan.replace.filter(safe(contentDir));
+plan.write = plan.write.filter(safe(contentDir));
+plan.pictures = plan.pictures.filter(safe(publicDir));
 
-console.log(`new-site replaces the content of ${shown(options.dir)} with a skeleton to fill in:`);
+console.log(`new-site replaces the content of ${shown(site)} with a skeleton to fill in:`);
 if (plan.remove.length) console.log(`  remove from content/ (the projects, notes and checks of the content being replaced):\n${list(plan.remove, 'content/')}`);
 if (plan.pictures.length) console.log(`  remove from public/ (pictures that only the replaced content names):\n${list(plan.pictures, 'public/')}`);
 if (plan.replace.length) console.log(`  replace with the skeleton's:\n${list(plan.replace, 'content/')}`);
 if (plan.write.length) console.log(`  write from the skeleton (missing):\n${list(plan.write, 'content/')}`);
+if (notCommitted.length) console.log(`  keep, because git does not hold them unchanged:\n${list(notCommitted, '')}`);
 if (plan.keep.length) console.log(`  keep as they are (settings and files the skeleton has no template for):\n${list(plan.keep, 'content/')}`);
 
 if (!options.yes) {
@@ -114,7 +124,7 @@ console.log(
 );
 // The same check as the build's first step, on the new content.
 const check = spawnSync(process.execPath, [path.join(engineRoot, 'scripts/build/check-content.mjs')], {
-  cwd: options.dir,
+  cwd: site,
   env: { ...process.env, CONTENT_DIR: contentDir },
   stdio: 'inherit',
 });

@@ -64,6 +64,7 @@ beforeAll(() => {
   write('public/images/notes/old-chart.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write('content/owner.test.ts', "it('checks the old content', () => undefined);\n");
   write(OWN_SETTINGS, "export const banner = '/images/banner.png';\n");
+  write('package.json', '{ "name": "an-owners-site", "private": true }\n');
   write('public/images/banner.png', 'png');
   git('init', '-q');
   git('add', '-A');
