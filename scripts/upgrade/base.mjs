@@ -60,6 +60,6 @@ export function findBase({ bare, target, siteRoot, siteTree, siteEngine }) {
   if (!best) return undefined;
   const how = best.count === 0
     ? 'its engine files are exactly those of the site (no shared history needed)'
-    : `its engine files are the closest to the site's (${best.count} differ: your changes to the engine)`;
+    : `its engine files are the closest to the site's (${best.count} ${best.count === 1 ? "differs" : "differ"}: your changes to the engine)`;
   return { commit: best.commit, how };
 }

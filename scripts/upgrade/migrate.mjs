@@ -30,10 +30,10 @@ const snapshot = (dir) => new Map(listFilesNoLinks(dir).map((file) => [file, rea
  */
 export async function runMigrations({ pending, plan, site, siteRoot, bare, target, tmp, engineRoot }) {
   if (!pending.length) return [];
-  // The new engine's upgrade scripts (migrations and their helpers), beside the packages they import.
+  // The new engine's scripts (migrations, their helpers, the skeleton), beside the packages they import.
   const engineDir = path.join(tmp, 'engine');
   for (const [file, entry] of target) {
-    if (!file.startsWith('scripts/upgrade/')) continue;
+    if (!file.startsWith('scripts/')) continue;
     mkdirSync(path.dirname(path.join(engineDir, file)), { recursive: true });
     writeFileSync(path.join(engineDir, file), blob(bare, entry.oid));
   }

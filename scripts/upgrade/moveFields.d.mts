@@ -4,7 +4,7 @@ export interface ContentFile {
   name: string;
   object: string;
 }
-export function moveField(input: { source: ContentFile; destination: ContentFile; field: string; to: string[] }): {
+export function moveField(input: { source: ContentFile; destination: ContentFile; field: string | string[]; to: string[] }): {
   source: string;
   destination: string;
   moved: boolean;

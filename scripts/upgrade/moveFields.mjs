@@ -75,16 +75,24 @@ function applyEdits(text, edits) {
 /**
  * Moves one field. `source` and `destination` are { text, name, object } (file text, file name for
  * messages, the top-level const holding the object); `field` is the field's name in the source
- * object, `to` the path of groups and name in the destination object, e.g. ['experience', 'rolesTitle'].
+ * object (or its path through nested objects, e.g. ['callToAction', 'contactLabel']), `to` the path
+ * of groups and name in the destination object, e.g. ['experience', 'rolesTitle'].
  * Returns the new texts and whether it moved anything; a field the destination already sets is
  * left there and only removed from the source (the owner's interface wording wins).
  */
 export function moveField({ source, destination, field, to }) {
   const sourceFile = parse(source.name, source.text);
-  const from = objectOf(sourceFile, source.object);
+  let from = objectOf(sourceFile, source.object);
   if (!from) throw new Error(`${source.name}: no object named ${source.object}`);
-  const property = propertyOf(from, field);
-  if (!property) return { source: source.text, destination: destination.text, moved: false };
+  const fieldPath = [field].flat();
+  const unchanged = { source: source.text, destination: destination.text, moved: false };
+  for (const name of fieldPath.slice(0, -1)) {
+    const inner = propertyOf(from, name);
+    if (!inner || !ts.isObjectLiteralExpression(inner.initializer)) return unchanged;
+    from = inner.initializer;
+  }
+  const property = propertyOf(from, fieldPath[fieldPath.length - 1]);
+  if (!property) return unchanged;
   const span = spanOf(source.text, property);
   const newSource = applyEdits(source.text, [[span.from, '', span.to]]);
 
