@@ -61,6 +61,11 @@ async function main(options) {
     fail(`The site has changes that are not committed:\n${changes.slice(0, 20).map((line) => `    ${line}`).join('\n')}\n` +
       'Commit them (or discard them) first: the upgrade commits its result, and going back must lose nothing of yours.');
   }
+  try {
+    git(siteRoot, ['rev-parse', '--verify', '--quiet', 'HEAD']);
+  } catch {
+    fail('The site has no commit yet: commit it first, so the upgrade can be undone.');
+  }
   const source = options.from ? { from: options.from, how: '--from' } : defaultSource(siteRoot, engineRoot);
   if (!source) fail('Where is the engine? Pass --from <git URL or folder> (docs/upgrade.md), or add it as the remote "upstream".');
 
@@ -117,8 +122,24 @@ async function main(options) {
     }
 
     const previous = git(siteRoot, ['rev-parse', 'HEAD']).trim();
+    for (const ident of ['GIT_AUTHOR_IDENT', 'GIT_COMMITTER_IDENT']) {
+      try {
+        git(siteRoot, ['var', ident]);
+      } catch {
+        fail('\nNothing was changed: git needs your name and e-mail to commit the upgrade.\n' +
+          'Set them with git config user.name "…" and git config user.email "…", then run the upgrade again.');
+      }
+    }
     applyPlan(siteRoot, plan);
-    const commit = commitUpgrade(siteRoot, [...plan.writes.keys(), ...plan.removes], `Upgrade the engine to ${after} (${target.slice(0, 7)})`);
+    let commit;
+    try {
+      commit = commitUpgrade(siteRoot, [...plan.writes.keys(), ...plan.removes], `Upgrade the engine to ${after} (${target.slice(0, 7)})`);
+    } catch (error) {
+      // Put the site back as it was: the tracked files from git, the new ones removed.
+      git(siteRoot, ['reset', '--quiet', '--hard', previous]);
+      for (const file of plan.writes.keys()) if (!site.has(file)) rmSync(path.join(siteRoot, ...file.split('/')), { force: true });
+      fail(`\nThe commit failed, so the site was put back as it was:\n  ${error.message}`);
+    }
     const goBack = `To go back to the site as it was: git reset --hard ${previous.slice(0, 12)}`;
     console.log(`\nCommitted the upgrade as ${commit.slice(0, 12)}. ${goBack}`);
 
@@ -150,7 +171,8 @@ async function main(options) {
 try {
   await main(parseArgs(process.argv.slice(2)));
 } catch (error) {
-  if (!(error instanceof Stop)) throw error;
-  console.error(error.message);
+  // A Stop says itself; anything else (an engine repository that cannot be read, a broken git) is
+  // raised before the site is written, so nothing has changed.
+  console.error(error instanceof Stop ? error.message : `The upgrade stopped, nothing was changed: ${error.message}`);
   process.exitCode = 1;
 }
