@@ -118,6 +118,9 @@ async function main(options) {
     }
     if (!plan.writes.size && !plan.removes.length) {
       console.log('\nThe site already has this engine: nothing to do.');
+      if (source.how.includes('origin')) {
+        console.log('If "origin" is your own copy of the site rather than the engine, name the engine: --from <its git URL>, or git remote add upstream <its git URL>.');
+      }
       return;
     }
 
