@@ -13,9 +13,9 @@ import * as resume from '../fixtures/second-owner/resume';
 import * as site from '../fixtures/second-owner/site';
 import * as theme from '../fixtures/second-owner/theme';
 import type { ContentModules } from '@/lib/content/check';
-import { interfaceDefaults } from '@/lib/content/interfaceText';
+import { interfaceDefaults } from '@/lib/model/interfaceText';
 import { ContentError, parseContent } from '@/lib/content/load';
-import { coverPath } from '@/lib/content/schema';
+import { coverPath } from '@/lib/model/schema';
 
 const modules: ContentModules = {
   'profile.ts': profile,
@@ -68,6 +68,23 @@ describe('parseContent', () => {
     expect(content.ui.notes.minRead(3)).toBe(interfaceDefaults.notes.minRead(3));
     expect(content.navItems.find((item) => item.id === '/about')?.label).toBe('Me');
     expect(content.footerLinks.find((item) => item.id === '/about')?.label).toBe('Me');
+  });
+
+  it("applies the build's environment over the owner's settings", () => {
+    const plain = { ...modules, 'contact.ts': { contact: { ...contact.contact, formEndpoint: '' } } };
+    const built = parseContent(plain, {
+      ...everyFileExists,
+      env: { SITE_URL: 'https://someone.github.io', NEXT_PUBLIC_CONTACT_ENDPOINT: 'https://forms.example.net/f/env' },
+    });
+    expect(built.site.url).toBe('https://someone.github.io');
+    expect(built.contact.formEndpoint).toBe('https://forms.example.net/f/env');
+    // Unset: the owner's own values stand; an endpoint written in content wins over the variable.
+    expect(parseContent(plain, everyFileExists).site.url).toBe(site.site.url);
+    expect(parseContent(plain, everyFileExists).contact.formEndpoint).toBe('');
+    const own = { ...modules, 'contact.ts': { contact: { ...contact.contact, formEndpoint: 'https://forms.example.net/f/own' } } };
+    expect(parseContent(own, { ...everyFileExists, env: { NEXT_PUBLIC_CONTACT_ENDPOINT: 'https://forms.example.net/f/env' } }).contact.formEndpoint).toBe(
+      'https://forms.example.net/f/own',
+    );
   });
 
   it('gives every default interface text when interface.ts exports none', () => {
