@@ -6,7 +6,8 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { migrate as interfaceLabels } from '@/scripts/upgrade/migrations/001-interface-labels.mjs';
+import { MOVED, migrate as modelImports } from '@/scripts/upgrade/migrations/001-model-imports.mjs';
+import { migrate as interfaceLabels } from '@/scripts/upgrade/migrations/002-interface-labels.mjs';
 
 const root = path.join(__dirname, '../..');
 const fixtures = path.join(root, 'tests/fixtures/migrations');
@@ -25,10 +26,37 @@ it('every migration has the previous version\'s content to run on', () => {
   for (const file of migrations) expect([file, existsSync(path.join(fixtures, file.slice(0, 3)))]).toEqual([file, true]);
 });
 
-describe('001-interface-labels', () => {
+describe('001-model-imports', () => {
+  it('points the type imports at lib/model/, quotes, comments and everything else kept', () => {
+    const dir = previousContent('001');
+    expect(modelImports(dir).sort()).toEqual(['profile.ts', 'projects/lighthouse.ts']);
+    expect(read(dir, 'profile.ts')).toBe(`// An owner's content/profile.ts as the engine before 1.1.0 had it: types from lib/content/.
+import type { Profile } from '@/lib/model/types';
+import type { ProfileDetails } from "@/lib/model/pageTypes"; // my details
+
+export const profile: Profile = {
+  name: 'Grace Example',
+} as Profile;
+
+export const profileDetails = { headline: 'Keeper of lights' } satisfies Partial<ProfileDetails>;
+`);
+    const project = read(dir, 'projects/lighthouse.ts');
+    expect(project).toContain("import type { ProjectInput } from '@/lib/model/types';\n");
+    expect(project).toContain("Partial<import('@/lib/model/types').ProjectInput>");
+    // lib/content/index stayed where it was.
+    expect(project).toContain("import { helper } from '@/lib/content/index';\n");
+    expect(modelImports(dir)).toEqual([]);
+  });
+
+  it('names only modules that are in lib/model/ now', () => {
+    for (const name of MOVED) expect([name, existsSync(path.join(root, 'lib/model', `${name}.ts`))]).toEqual([name, true]);
+  });
+});
+
+describe('002-interface-labels', () => {
   let dir: string;
   beforeEach(() => {
-    dir = previousContent('001');
+    dir = previousContent('002');
   });
 
   it("moves the labels into content/interface.ts under their page's group, with the owner's comments", () => {
