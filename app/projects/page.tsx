@@ -4,6 +4,7 @@ import { getProjects } from '@/lib/content/projects';
 import { DEFAULT_SORT, sortProjects, toListItem } from '@/lib/projectFilters';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { ProjectCard } from '@/components/projects/ProjectCard';
+import { NoProjects } from '@/components/projects/NoProjects';
 import { ProjectsExplorer } from '@/components/projects/ProjectsExplorer';
 import { explorerTexts } from '@/components/projects/explorerTexts';
 import styles from './page.module.css';
@@ -30,7 +31,11 @@ export default function ProjectsPage() {
     <>
       <PageHeader title={projectsPage.title} intro={projectsPage.intro} />
       <div className={`container ${styles.body}`}>
-        <ProjectsExplorer items={projects.map(toListItem)} cards={cards} texts={explorerTexts(ui.projects, projects.length)} />
+        {projects.length ? (
+          <ProjectsExplorer items={projects.map(toListItem)} cards={cards} texts={explorerTexts(ui.projects, projects.length)} />
+        ) : (
+          <NoProjects title={ui.projects.noProjectsTitle} text={ui.projects.noProjectsText} />
+        )}
       </div>
     </>
   );

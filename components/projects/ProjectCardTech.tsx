@@ -3,6 +3,7 @@ import type { TechItem } from '@/lib/model/types';
 import { cardTechnologies } from '@/components/projects/projectCardContent';
 import { TechLogo } from '@/components/ui/TechLogo';
 import styles from './ProjectCard.module.css';
+import { formatText } from '@/lib/text';
 
 interface ProjectCardTechProps {
   techStack: readonly TechItem[];
@@ -25,7 +26,7 @@ export function ProjectCardTech({ techStack, texts }: ProjectCardTechProps) {
         // The visible "+N" is terse; screen readers hear the names, sighted mouse users get a tooltip.
         <li className={`${styles.techItem} ${styles.more}`} title={hiddenNames}>
           <span aria-hidden="true">+{hidden.length}</span>
-          <span className="visually-hidden">{texts.moreTechnologies(hidden.length, hiddenNames)}</span>
+          <span className="visually-hidden">{formatText(texts.moreTechnologies, { count: hidden.length, names: hiddenNames })}</span>
         </li>
       )}
     </ul>

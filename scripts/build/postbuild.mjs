@@ -13,7 +13,8 @@ import path from 'node:path';
 import { loadContent } from '../node/load-content.mjs';
 
 const { POSTBUILD_STEPS, PostbuildError, runSteps } = await import('@/scripts/build/steps/index');
-const { contact, notes } = await loadContent();
+const { contact, notes, projects } = await loadContent();
+const { NO_PROJECTS_PLACEHOLDER } = await import('@/lib/content/projects');
 const outDir = path.resolve(process.argv[2] ?? 'out');
 // The owner's contact-form endpoint, if any (content/contact.ts, else NEXT_PUBLIC_CONTACT_ENDPOINT:
 // the loader applies it), must be reachable under the policy.
@@ -24,6 +25,11 @@ const formEndpoint = contact.formEndpoint;
 if (notes.length === 0) {
   for (const generated of ['notes', 'feed.xml']) rmSync(path.join(outDir, generated), { recursive: true, force: true });
   console.log('No published notes: no notes pages and no feed in the export.');
+}
+// Likewise the project route's placeholder page of an owner without projects.
+if (projects.length === 0) {
+  rmSync(path.join(outDir, 'projects', NO_PROJECTS_PLACEHOLDER), { recursive: true, force: true });
+  console.log('No projects: the Projects page says so, and there are no project pages.');
 }
 
 const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));

@@ -9,35 +9,16 @@
 // anyway). Even then it deletes or overwrites only files git holds unchanged, and it never follows
 // a symbolic link: a linked folder's files are not the site's to delete.
 // Usage: npm run new-site [-- --yes] [--force] [--dir <site checkout>]
-import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, realpathSync, rmSync, rmdirSync } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline/promises';
 import { fileURLToPath } from 'node:url';
 import '../node/register-ts.mjs';
 import { siteCheckout, trackedAndClean, uncommittedChanges, unsafePath } from '../node/siteFiles.mjs';
+import { checkContentOf, confirmOrStop, fail, parseOptions, shown } from './guard.mjs';
 import { planNewSite } from './plan.mjs';
 
 const engineRoot = realpathSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'));
 const skeletonDir = path.join(engineRoot, 'scripts/content/skeleton');
-
-function parseArgs(args) {
-  const options = { yes: false, force: false, dir: engineRoot };
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i];
-    if (arg === '--yes' || arg === '-y') options.yes = true;
-    else if (arg === '--force') options.force = true;
-    else if (arg === '--dir' && args[i + 1]) options.dir = path.resolve(args[(i += 1)]);
-    else if (arg === '--help' || arg === '-h') options.help = true;
-    else fail(`Unknown option ${JSON.stringify(arg)}. Usage: npm run new-site -- [--yes] [--force] [--dir <folder>]`);
-  }
-  return options;
-}
-
-function fail(message) {
-  console.error(message);
-  process.exit(1);
-}
 
 /** Removes `dir` and its parents up to (not including) `stop` while they are empty. */
 function pruneEmpty(dir, stop) {
@@ -49,7 +30,7 @@ function pruneEmpty(dir, stop) {
 
 const list = (files, prefix) => files.map((file) => `    ${prefix}${file}`).join('\n');
 
-const options = parseArgs(process.argv.slice(2));
+const options = parseOptions(process.argv.slice(2), { usage: 'Usage: npm run new-site -- [--yes] [--force] [--dir <folder>]', dir: engineRoot });
 if (options.help) {
   console.log('Usage: npm run new-site -- [--yes] [--force] [--dir <folder>]\n' +
     '  --yes    do not ask before replacing the content\n' +
@@ -61,10 +42,6 @@ const site = siteCheckout(options.dir);
 if (site instanceof Error) fail(site.message);
 const contentDir = path.join(site, 'content');
 const publicDir = path.join(site, 'public');
-const shown = (file) => {
-  const relative = path.relative(process.cwd(), file);
-  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative || '.';
-};
 
 // Ignored files count in content/ (an ignored draft exists nowhere else); in public/ the build's
 // own output is ignored and rebuilt, so there only untracked and changed files count.
@@ -101,13 +78,10 @@ if (plan.write.length) console.log(`  write from the skeleton (missing):\n${list
 if (notCommitted.length) console.log(`  keep, because git does not hold them unchanged:\n${list(notCommitted, '')}`);
 if (plan.keep.length) console.log(`  keep as they are (settings and files the skeleton has no template for):\n${list(plan.keep, 'content/')}`);
 
-if (!options.yes) {
-  if (!process.stdin.isTTY) fail('This deletes content. Run it in a terminal to confirm, or with --yes.');
-  const prompt = createInterface({ input: process.stdin, output: process.stdout });
-  const answer = await prompt.question('Replace the content? This cannot be undone outside git. Type "yes" to go on: ');
-  prompt.close();
-  if (answer.trim().toLowerCase() !== 'yes') fail('Nothing changed.');
-}
+await confirmOrStop('Replace the content? This cannot be undone outside git.', {
+  yes: options.yes,
+  why: 'This deletes content.',
+});
 
 for (const file of plan.remove) rmSync(path.join(contentDir, file), { force: true });
 for (const file of plan.pictures) rmSync(path.join(publicDir, file), { force: true });
@@ -123,12 +97,7 @@ console.log(
     `wrote ${plan.replace.length + plan.write.length} files from the skeleton, kept ${plan.keep.length}.`,
 );
 // The same check as the build's first step, on the new content.
-const check = spawnSync(process.execPath, [path.join(engineRoot, 'scripts/build/check-content.mjs')], {
-  cwd: site,
-  env: { ...process.env, CONTENT_DIR: contentDir },
-  stdio: 'inherit',
-});
-if (check.status !== 0) fail('The new content does not pass the content check: the skeleton needs the fixes listed above.');
+if (!checkContentOf(engineRoot, site, contentDir)) fail('The new content does not pass the content check: the skeleton needs the fixes listed above.');
 
 console.log(`
 Next, make it yours (every file says what its fields do):

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { notes, profile, ui } from './content';
 import { tagSlug, type Note } from '@/lib/model/noteSchema';
+import { formatText } from '@/lib/text';
 
 const noteTexts = ui.notes;
 
@@ -38,7 +39,7 @@ if (notes.length === 0) {
     for (const note of notes) {
       const item = page.getByRole('article', { name: note.title });
       await expect(item.locator(`time[datetime="${note.date}"]`)).toBeVisible();
-      await expect(item.getByText(noteTexts.minRead(note.readingMinutes))).toBeVisible();
+      await expect(item.getByText(formatText(noteTexts.minRead, { minutes: note.readingMinutes }))).toBeVisible();
       await expect(item.getByText(note.summary)).toBeVisible();
       await expect(item.getByRole('list', { name: noteTexts.noteTagsLabel }).getByRole('link')).toHaveText([...note.tags]);
     }
@@ -56,7 +57,7 @@ if (notes.length === 0) {
     const filter = page.getByRole('navigation', { name: noteTexts.tagsLabel });
     await filter.getByRole('link', { name: new RegExp(`^${tag.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`) }).click();
     await expect(page).toHaveURL(new RegExp(`/notes/tag/${tagSlug(tag)}/$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(noteTexts.tagged(tag));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(formatText(noteTexts.tagged, { tag }));
     await expect(list(page)).toHaveText(tagged.map((note) => note.title));
     await expect(filter.locator('[aria-current="page"]')).toHaveCount(1);
     await expectNoAxeViolations(page, 'tag page');
@@ -76,7 +77,7 @@ if (notes.length === 0) {
     await expect(article.getByRole('heading', { level: 1, name: note.title })).toBeVisible();
     await expect(article.locator(`time[datetime="${note.date}"]`).first()).toBeVisible();
     if (note.updated) await expect(article.locator(`time[datetime="${note.updated}"]`)).toBeVisible();
-    await expect(article.getByText(noteTexts.minRead(note.readingMinutes))).toBeVisible();
+    await expect(article.getByText(formatText(noteTexts.minRead, { minutes: note.readingMinutes }))).toBeVisible();
     await expect(article.getByRole('list', { name: noteTexts.noteTagsLabel }).getByRole('link')).toHaveText([...note.tags]);
 
     const contents = page.getByRole('navigation', { name: noteTexts.contents });
@@ -130,7 +131,7 @@ if (notes.length === 0) {
     await expect(figures).toHaveCount(blocks.length);
     const first = figures.first();
     expect(await first.locator('pre').innerText()).toBe(blocks[0]!.code);
-    await first.getByRole('button', { name: ui.code.copyLabel(noteTexts.codeTitle(blocks[0]!.language, 1)) }).click();
+    await first.getByRole('button', { name: formatText(ui.code.copyLabel, { title: formatText(noteTexts.codeTitle, { language: blocks[0]!.language, number: 1 }) }) }).click();
     await expect(first.getByRole('status')).toHaveText(ui.code.copied);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(blocks[0]!.code);
   });

@@ -7,7 +7,9 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MOVED, migrate as modelImports } from '@/scripts/upgrade/migrations/001-model-imports.mjs';
-import { migrate as interfaceLabels } from '@/scripts/upgrade/migrations/002-interface-labels.mjs';
+import { MOVES, migrate as interfaceLabels } from '@/scripts/upgrade/migrations/002-interface-labels.mjs';
+import { movedLabels } from '@/lib/model/movedLabels';
+import { movedModules } from '@/lib/model/movedModules';
 
 const root = path.join(__dirname, '../..');
 const fixtures = path.join(root, 'tests/fixtures/migrations');
@@ -48,7 +50,8 @@ export const profileDetails = { headline: 'Keeper of lights' } satisfies Partial
     expect(modelImports(dir)).toEqual([]);
   });
 
-  it('names only modules that are in lib/model/ now', () => {
+  it('rewrites the modules the content model lists as moved, to modules that are there', () => {
+    expect(Object.fromEntries(MOVED.map((name) => [`@/lib/content/${name}`, `@/lib/model/${name}`]))).toEqual(movedModules);
     for (const name of MOVED) expect([name, existsSync(path.join(root, 'lib/model', `${name}.ts`))]).toEqual([name, true]);
   });
 });
@@ -100,6 +103,10 @@ export const about = {
   },
 };
 `);
+  });
+
+  it('moves the labels the content model lists as moved', () => {
+    expect(MOVES).toEqual(movedLabels);
   });
 
   it('changes nothing the second time', () => {

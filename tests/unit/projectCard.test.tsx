@@ -5,6 +5,7 @@ import { ProjectCard } from '@/components/projects/ProjectCard';
 import { interfaceDefaults as ui, mergeInterfaceText } from '@/lib/model/interfaceText';
 import { projects } from '../fixtures/projects';
 import type { Project } from '@/lib/model/types';
+import { formatText } from '@/lib/text';
 
 describe('card helpers (3 technologies, 5 tags)', () => {
   it('shows the first 3 technologies and counts the rest', () => {
@@ -20,8 +21,8 @@ describe('card helpers (3 technologies, 5 tags)', () => {
 
   it('words the count for every number of projects the list can show', () => {
     expect(explorerTexts(ui.projects, 3).counts).toEqual(['0 projects', '1 project', '2 projects', '3 projects']);
-    const own = mergeInterfaceText({ projects: { count: (n) => `${n} of 3` } });
-    expect(explorerTexts(own.projects, 3).counts).toEqual(['0 of 3', '1 of 3', '2 of 3', '3 of 3']);
+    const own = mergeInterfaceText({ projects: { count: { one: 'Just one', other: '{count} of 3' } } });
+    expect(explorerTexts(own.projects, 3).counts).toEqual(['0 of 3', 'Just one', '2 of 3', '3 of 3']);
   });
 });
 
@@ -58,7 +59,7 @@ describe('ProjectCard', () => {
     expect(tech).toHaveLength(4);
     expect(tech[3]).toHaveTextContent(`+${project.techStack.length - 3}`);
     const hidden = project.techStack.slice(3).map((t) => t.name);
-    expect(tech[3]).toHaveTextContent(ui.projects.moreTechnologies(hidden.length, hidden.join(', ')));
+    expect(tech[3]).toHaveTextContent(formatText(ui.projects.moreTechnologies, { count: hidden.length, names: hidden.join(', ') }));
     const tags = within(screen.getByRole('list', { name: ui.projects.tagsLabel })).getAllByRole('listitem');
     expect(tags.map((t) => t.textContent)).toEqual(['t1', 't2', 't3', 't4', 't5']);
   });

@@ -10,6 +10,7 @@ jest.mock('next/navigation', () => ({
 }));
 import { sortProjects, toListItem } from '@/lib/projectFilters';
 import { projects } from '../fixtures/projects';
+import { formatText } from '@/lib/text';
 
 const items = sortProjects(projects, 'date').map(toListItem);
 const t = interfaceDefaults.projects;
@@ -34,7 +35,7 @@ describe('ProjectsExplorer', () => {
     expect(shownTitles()).toEqual(items.map((p) => p.title));
     expect(screen.getByRole('button', { name: t.categories.all })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: t.gridView })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('status')).toHaveTextContent(t.count(items.length));
+    expect(screen.getByRole('status')).toHaveTextContent(formatText(t.count, { count: items.length }));
   });
 
   it('reads the URL query after mount', () => {
@@ -102,7 +103,7 @@ describe('ProjectsExplorer', () => {
     renderExplorer('/projects/?q=zzzz&category=mobile&sort=status&view=list');
     expect(await screen.findByRole('heading', { name: t.emptyTitle })).toBeVisible();
     expect(screen.getByText(t.emptyText)).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent(t.count(0));
+    expect(screen.getByRole('status')).toHaveTextContent(formatText(t.count, { count: 0 }));
     await user.click(screen.getByRole('button', { name: t.clearFilters }));
     // The empty state fades out before the list comes back (instantly in these tests).
     await waitFor(() => expect(shownTitles()).toEqual(items.map((p) => p.title)));

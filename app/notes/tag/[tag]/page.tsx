@@ -8,6 +8,7 @@ import { getNoteTags, getNotesTagged, NO_NOTES_PLACEHOLDER } from '@/lib/content
 import { ui } from '@/lib/content';
 import { NOTES_ROUTE } from '@/lib/paths';
 import { pageMetadata } from '@/lib/site/metadata';
+import { formatText } from '@/lib/text';
 
 // Static export: one page per tag, the tag filter of the notes list.
 export const dynamicParams = false;
@@ -28,7 +29,7 @@ function findTag(slug: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const tag = findTag((await params).tag);
   if (!tag) return {};
-  return pageMetadata({ title: ui.notes.tagged(tag.tag), description: ui.notes.taggedIntro(tag.count), path: `${NOTES_ROUTE}/tag/${tag.slug}` });
+  return pageMetadata({ title: formatText(ui.notes.tagged, { tag: tag.tag }), description: formatText(ui.notes.taggedIntro, { count: tag.count }), path: `${NOTES_ROUTE}/tag/${tag.slug}` });
 }
 
 export default async function NotesTagPage({ params }: Props) {
@@ -36,7 +37,7 @@ export default async function NotesTagPage({ params }: Props) {
   if (!tag) notFound();
   return (
     <>
-      <PageHeader title={ui.notes.tagged(tag.tag)} intro={ui.notes.taggedIntro(tag.count)} />
+      <PageHeader title={formatText(ui.notes.tagged, { tag: tag.tag })} intro={formatText(ui.notes.taggedIntro, { count: tag.count })} />
       <div className={`container ${styles.body}`}>
         <TagNav tags={getNoteTags()} current={tag.slug} texts={ui.notes} />
         <NoteList notes={getNotesTagged(tag.slug)} currentTag={tag.slug} texts={ui.notes} />
