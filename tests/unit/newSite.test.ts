@@ -62,6 +62,7 @@ beforeAll(() => {
   write('content/notes/old-note.md', '---\ntitle: Old\n---\n\n![A chart](/images/notes/old-chart.svg)\n');
   write('public/images/notes/old-chart.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write(OWN_SETTINGS, "export const banner = '/images/banner.png';\n");
+  write('package.json', '{ "name": "an-owners-site", "private": true }\n');
   write('public/images/banner.png', 'png');
   git('init', '-q');
   git('add', '-A');
