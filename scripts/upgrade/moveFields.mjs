@@ -51,9 +51,11 @@ function insertInto(text, object, body) {
   const close = object.end - 1;
   const last = object.properties[object.properties.length - 1];
   const comma = last && !object.properties.hasTrailingComma ? [[last.end, ',']] : [];
-  if (!object.properties.length && !text.slice(object.getStart(), close).includes('\n')) {
+  if (!text.slice(object.getStart(), close).includes('\n')) {
+    // An object written on one line ({} or { a: 'x' }) opens onto lines of its own, one entry a line.
     const indent = indentAt(text, object.getStart());
-    const lines = body.split('\n').map((line) => (line ? `${indent}  ${line}` : line)).join('\n');
+    const entries = [...object.properties.map((property) => `${property.getText()},`), body].join('\n');
+    const lines = entries.split('\n').map((line) => (line ? `${indent}  ${line}` : line)).join('\n');
     return applyEdits(text, [[object.getStart() + 1, `\n${lines}\n${indent}`, close]]);
   }
   const closeIndent = indentAt(text, close);

@@ -55,6 +55,18 @@ describe('moveField', () => {
     expect(second.source).not.toContain('currentLabel');
   });
 
+  it('opens a group written on one line onto lines of its own, one entry a line', () => {
+    const result = moveField({
+      source: source(experience),
+      destination: destination("export const interfaceText = {\n  experience: { rolesTitle: 'Jobs' },\n};\n"),
+      field: 'currentLabel',
+      to: ['experience', 'current'],
+    });
+    expect(result.destination).toBe(
+      "export const interfaceText = {\n  experience: {\n    rolesTitle: 'Jobs',\n    current: 'Now', // shown on the job I hold\n  },\n};\n",
+    );
+  });
+
   it('changes nothing when the field is not there', () => {
     const text = 'export const interfaceText = {};\n';
     expect(moveField({ source: source(experience), destination: destination(text), field: 'missing', to: ['x', 'y'] })).toEqual({
