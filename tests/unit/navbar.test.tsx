@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Navbar, type NavbarTexts } from '@/components/layout/Navbar';
 import { interfaceDefaults as ui } from '@/lib/content/interfaceText';
 import { defaultNavItems, defaultSocialLinks } from '@/lib/content/navigationDefaults';
+import { searchButtonTexts } from '@/components/search/SearchButton';
 import { profile } from '../fixtures/second-owner/profile';
 
-const texts: NavbarTexts = { ...ui.nav, theme: ui.theme, opensInNewTab: ui.common.opensInNewTab };
+const texts: NavbarTexts = { ...ui.nav, theme: ui.theme, opensInNewTab: ui.common.opensInNewTab, search: searchButtonTexts(ui.search) };
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/projects/some-project/' }));
 
