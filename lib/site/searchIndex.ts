@@ -5,7 +5,7 @@
 // Pure: the route passes the content in; the tests pass fixture owners.
 import type { InterfaceText } from '../content/interfaceText';
 import type { Note } from '../content/noteFiles';
-import { tagSlug } from '../content/noteFiles';
+import { noteTags } from '../content/noteFiles';
 import type { AboutContent, ContactContent, ExperienceContent, PageIntro, ProfileDetails } from '../content/pageTypes';
 import type { HomeContent } from '../content/homeTypes';
 import type { NavItem, Profile, Project } from '../content/types';
@@ -102,12 +102,7 @@ function noteDocument(note: Note): Draft {
 }
 
 function tagDocuments(notes: readonly Note[], ui: InterfaceText): Draft[] {
-  const counts = new Map<string, { tag: string; count: number }>();
-  for (const tag of notes.flatMap((note) => note.tags)) {
-    const slug = tagSlug(tag);
-    counts.set(slug, { tag: counts.get(slug)?.tag ?? tag, count: (counts.get(slug)?.count ?? 0) + 1 });
-  }
-  return [...counts].map(([slug, { tag, count }]) => ({
+  return noteTags(notes).map(({ tag, slug, count }) => ({
     kind: 'tag',
     title: ui.notes.tagged(tag),
     url: route(`${NOTES_ROUTE}/tag/${slug}`),

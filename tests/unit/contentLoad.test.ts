@@ -1,36 +1,15 @@
 // The one content loader (lib/content/load.ts): what the site, the build scripts and the e2e tests
 // read is the owner's content checked and parsed once, or an error naming every mistake.
 import * as about from '../fixtures/second-owner/about';
-import * as contact from '../fixtures/second-owner/contact';
-import * as experience from '../fixtures/second-owner/experience';
-import * as home from '../fixtures/second-owner/home';
-import * as interfaceFile from '../fixtures/second-owner/interface';
 import * as navigation from '../fixtures/second-owner/navigation';
-import * as pages from '../fixtures/second-owner/pages';
 import * as profile from '../fixtures/second-owner/profile';
 import * as projects from '../fixtures/second-owner/projects';
-import * as resume from '../fixtures/second-owner/resume';
-import * as site from '../fixtures/second-owner/site';
-import * as theme from '../fixtures/second-owner/theme';
+import { secondOwnerModules as modules } from '../fixtures/secondOwnerModules';
 import type { ContentModules } from '@/lib/content/check';
 import { interfaceDefaults } from '@/lib/content/interfaceText';
 import { ContentError, parseContent } from '@/lib/content/load';
 import { coverPath } from '@/lib/content/schema';
 
-const modules: ContentModules = {
-  'profile.ts': profile,
-  'site.ts': site,
-  'theme.ts': theme,
-  'navigation.ts': navigation,
-  'home.ts': home,
-  'about.ts': about,
-  'experience.ts': experience,
-  'contact.ts': contact,
-  'pages.ts': pages,
-  'resume.ts': resume,
-  'projects/index.ts': projects,
-  'interface.ts': interfaceFile,
-};
 const everyFileExists = { publicFileExists: () => true };
 
 describe('parseContent', () => {
