@@ -30,7 +30,7 @@ const engines = new WeakMap<SearchIndexFile, SearchEngine>();
 
 async function loadSearch(): Promise<Loaded> {
   const index = await loadSearchIndex();
-  if (!engines.has(index)) engines.set(index, createSearchEngine(index.documents));
+  if (!engines.has(index)) engines.set(index, createSearchEngine(index));
   return { index, engine: engines.get(index)! };
 }
 

@@ -25,6 +25,7 @@ export function parseSearchIndex(value: unknown): SearchIndexFile | null {
   if (!Array.isArray(pages) || !pages.every((page) => isObject(page) && typeof page.title === 'string' && typeof page.url === 'string')) return null;
   if (!isObject(texts) || !isObject(texts.kinds) || !isObject(texts.actions) || !isObject(texts.themes)) return null;
   if (typeof email !== 'string' || typeof resumeUrl !== 'string') return null;
+  if (!isObject(value.index) || !Array.isArray(value.index.index)) return null;
   return value as unknown as SearchIndexFile;
 }
 

@@ -1,18 +1,10 @@
-// The search itself, in the browser: a MiniSearch index built from the documents of
-// /search-index.json when the dialog first opens (building it there takes a few milliseconds and
-// keeps the file the plain documents, smaller than a serialised index), queried as the visitor types.
+// The search itself, in the browser: the MiniSearch index of /search-index.json (built at build
+// time), queried as the visitor types.
 import MiniSearch from 'minisearch';
-import type { SearchDocument } from '@/lib/searchIndexFile';
+import { INDEX_OPTIONS, type SearchDocument, type SearchIndexFile } from '@/lib/searchIndexFile';
 
-/** The words of a text as MiniSearch splits them: runs between spaces and punctuation. */
-export const WORD = /[^\n\r\p{Z}\p{P}]+/gu;
+export { normalizeTerm, WORD } from '@/lib/searchIndexFile';
 
-/** How a word is compared: lower case, accents dropped ("Café" finds "cafe"). */
-export function normalizeTerm(term: string): string {
-  return term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-const FIELDS = ['title', 'keywords', 'headings', 'summary', 'text'] as const;
 // A word in the title or among the technologies and tags says more than one in the prose.
 const BOOST = { title: 4, keywords: 3, headings: 2, summary: 1.5, text: 1 };
 
@@ -27,10 +19,9 @@ export interface SearchEngine {
   search(query: string): SearchHit[];
 }
 
-export function createSearchEngine(documents: readonly SearchDocument[]): SearchEngine {
-  const index = new MiniSearch<SearchDocument>({
-    fields: [...FIELDS],
-    processTerm: (term) => normalizeTerm(term) || null,
+export function createSearchEngine({ index: serialised, documents }: Pick<SearchIndexFile, 'index' | 'documents'>): SearchEngine {
+  const index = MiniSearch.loadJS<SearchDocument>(serialised, {
+    ...INDEX_OPTIONS,
     searchOptions: {
       boost: BOOST,
       // Every word may be the start of a longer one (results while typing) and may hold a typo:
@@ -40,7 +31,6 @@ export function createSearchEngine(documents: readonly SearchDocument[]): Search
       combineWith: 'AND',
     },
   });
-  index.addAll(documents);
   const byId = new Map(documents.map((document) => [document.id, document]));
   return {
     search(query) {

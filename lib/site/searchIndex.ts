@@ -11,7 +11,8 @@ import type { HomeContent } from '../content/homeTypes';
 import type { NavItem, Profile, Project } from '../content/types';
 import { NOTES_ROUTE, asset } from '../paths';
 import { markdownText } from './markdownText';
-import { SEARCH_INDEX_VERSION, type SearchDocument, type SearchIndexFile } from '../searchIndexFile';
+import MiniSearch from 'minisearch';
+import { INDEX_OPTIONS, SEARCH_INDEX_VERSION, type SearchDocument, type SearchIndexFile } from '../searchIndexFile';
 
 /** What the index is made of: the parts of the loaded content it reads. */
 export interface SearchSource {
@@ -124,12 +125,21 @@ export function searchDocuments(source: SearchSource): SearchDocument[] {
   return drafts.map((draft, id) => ({ id, ...draft }));
 }
 
+/** The MiniSearch index of `documents`, as a plain object for JSON. */
+export function indexOf(documents: readonly SearchDocument[]): SearchIndexFile['index'] {
+  const index = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
+  index.addAll(documents);
+  return index.toJSON();
+}
+
 /** The whole file the browser fetches on the first search. */
 export function buildSearchIndex(source: SearchSource): SearchIndexFile {
+  const documents = searchDocuments(source);
   return {
     version: SEARCH_INDEX_VERSION,
     texts: { ...source.ui.search, themes: source.ui.theme },
-    documents: searchDocuments(source),
+    documents,
+    index: indexOf(documents),
     pages: source.navItems.map((item) => ({ title: item.label, url: route(item.id) })),
     email: source.profile.email,
     resumeUrl: asset(`/${source.profile.resumeFile}`),

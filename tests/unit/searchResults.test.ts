@@ -8,6 +8,7 @@ import { queryFromSearch, MAX_QUERY_LENGTH } from '@/components/search/searchQue
 import { parseSearchIndex } from '@/components/search/loadSearchIndex';
 import { interfaceDefaults } from '@/lib/content/interfaceText';
 import { SEARCH_INDEX_VERSION, type SearchDocument, type SearchIndexFile } from '@/lib/searchIndexFile';
+import { indexOf } from '@/lib/site/searchIndex';
 
 const doc = (id: number, kind: SearchDocument['kind'], title: string, text = '', extra: Partial<SearchDocument> = {}): SearchDocument => ({
   id,
@@ -28,7 +29,7 @@ const documents = [
   doc(3, 'note', 'Caching', 'A forecast of cache hits.'),
   doc(4, 'tag', 'Notes tagged “forecasting”', '', { keywords: 'forecasting' }),
 ];
-const engine = createSearchEngine(documents);
+const engine = createSearchEngine({ documents, index: indexOf(documents) });
 const titles = (query: string) => engine.search(query).map((hit) => hit.document.title);
 
 describe('the search engine', () => {
@@ -123,6 +124,7 @@ const index: SearchIndexFile = {
   version: SEARCH_INDEX_VERSION,
   texts: { ...interfaceDefaults.search, themes: interfaceDefaults.theme },
   documents,
+  index: indexOf(documents),
   pages: [{ title: 'Contact', url: '/contact/' }],
   email: 'ada@example.io',
   resumeUrl: '/cv.pdf',
@@ -167,6 +169,7 @@ describe('parseSearchIndex', () => {
     expect(parseSearchIndex({ ...index, documents: [{ ...documents[0], kind: 'video' }] })).toBeNull();
     expect(parseSearchIndex({ ...index, documents: [{ ...documents[0], url: 'https://elsewhere.example/' }] })).toBeNull();
     expect(parseSearchIndex({ ...index, texts: undefined })).toBeNull();
+    expect(parseSearchIndex({ ...index, index: {} })).toBeNull();
     expect(parseSearchIndex('not json')).toBeNull();
   });
 });
