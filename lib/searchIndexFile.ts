@@ -6,7 +6,6 @@ import type { AsPlainObject, Options } from 'minisearch';
 import type { InterfaceText } from './content/interfaceText';
 
 export const SEARCH_INDEX_PATH = '/search-index.json';
-export const SEARCH_ROUTE = '/search';
 /** Changed with the file's shape: a page left open across a deploy refuses a file it cannot read. */
 export const SEARCH_INDEX_VERSION = 1;
 

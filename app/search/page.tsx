@@ -1,6 +1,6 @@
 import { content, ui } from '@/lib/content';
 import { withNotesLink } from '@/lib/content/notes';
-import { SEARCH_ROUTE } from '@/lib/searchIndexFile';
+import { SEARCH_ROUTE } from '@/lib/paths';
 import { pageMetadata } from '@/lib/site/metadata';
 import { searchDocuments } from '@/lib/site/searchIndex';
 import { PageHeader } from '@/components/ui/PageHeader';

@@ -4,8 +4,7 @@
 import type { MouseEvent } from 'react';
 import { Search } from 'lucide-react';
 import type { InterfaceText } from '@/lib/content/interfaceText';
-import { asset } from '@/lib/paths';
-import { SEARCH_ROUTE } from '@/lib/searchIndexFile';
+import { asset, SEARCH_ROUTE } from '@/lib/paths';
 
 /** The search words the page carries: the button, and the dialog's until the index brings the rest. */
 export type SearchButtonTexts = Pick<

@@ -3,8 +3,7 @@
 // a text field) and the event other parts of the page send to open it (the menu's button, the
 // /search/ page, which opens with the query of its ?q= address). Everything else loads on the first opening.
 import { useEffect } from 'react';
-import { basePath } from '@/lib/paths';
-import { SEARCH_ROUTE } from '@/lib/searchIndexFile';
+import { basePath, SEARCH_ROUTE } from '@/lib/paths';
 import { queryFromSearch } from './searchQuery';
 
 const OPEN_SEARCH = 'site-search:open';
