@@ -27,7 +27,7 @@ interface MobileMenuProps {
   resumeUrl: string;
   pathname: string;
   texts: NavbarTexts;
-  /** Opens the search dialog (the menu closes first). */
+  /** Opens the search dialog, closing the menu. */
   onSearch: () => void;
 }
 
@@ -101,10 +101,7 @@ function MenuDialog({ panelRef, onClose, onSearch, profile, items, socialLinks, 
             texts={texts.search}
             className={styles.search}
             showLabel
-            onOpen={() => {
-              onClose();
-              onSearch();
-            }}
+            onOpen={onSearch}
           />
         </m.div>
         <nav aria-label={texts.mobileLabel}>

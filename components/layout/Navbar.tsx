@@ -76,7 +76,11 @@ export function Navbar({ profile, items, socialLinks, texts }: NavbarProps) {
   useEffect(() => whenIdleAfterLoad(() => void loadMobileMenu()), []);
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  const showSearch = useCallback((query = '') => setSearch((open) => open ?? { query }), []);
+  // The menu's focus trap would pull focus back from the dialog: it closes first.
+  const showSearch = useCallback((query = '') => {
+    setMenuOpen(false);
+    setSearch((open) => open ?? { query });
+  }, []);
   useSearchShortcut(showSearch);
 
   return (

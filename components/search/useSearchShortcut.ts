@@ -1,10 +1,8 @@
 'use client';
 // The search's only code in every page: the keys that open it (Ctrl+K or ⌘K anywhere, "/" outside
 // a text field) and the event other parts of the page send to open it (the menu's button, the
-// /search/ page, which opens with the query of its ?q= address). Everything else loads on the first opening.
+// /search/ page). Everything else loads on the first opening.
 import { useEffect } from 'react';
-import { basePath, SEARCH_ROUTE } from '@/lib/paths';
-import { queryFromSearch } from './searchQuery';
 
 const OPEN_SEARCH = 'site-search:open';
 
@@ -30,11 +28,6 @@ export function useSearchShortcut(open: (query: string) => void): void {
     const onOpen = (event: Event) => open(typeof (event as CustomEvent).detail === 'string' ? (event as CustomEvent<string>).detail : '');
     window.addEventListener('keydown', onKey);
     window.addEventListener(OPEN_SEARCH, onOpen);
-    // Read here, not by the page: this listener is certain to be in place.
-    if (window.location.pathname === `${basePath}${SEARCH_ROUTE}/`) {
-      const query = queryFromSearch(window.location.search);
-      if (query !== null) open(query);
-    }
     return () => {
       window.removeEventListener('keydown', onKey);
       window.removeEventListener(OPEN_SEARCH, onOpen);
