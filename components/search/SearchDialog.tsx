@@ -11,7 +11,7 @@ import { asset } from '@/lib/paths';
 import { fillTemplate } from '@/lib/text';
 import { setThemeChoice, useThemeChoice } from '@/components/layout/useTheme';
 import { createSearchEngine, type SearchEngine, type SearchHit } from './searchEngine';
-import { countText, groupHits } from './searchResults';
+import { countText, groupHits, shownHit } from './searchResults';
 import { matchingActions, searchActions, type SearchAction } from './searchActions';
 import { loadSearchIndex } from './loadSearchIndex';
 import { SearchOptions, optionId, type OptionSection } from './SearchOptions';
@@ -76,7 +76,7 @@ export function SearchDialog({ initialQuery, texts, onClose }: SearchDialogProps
     if (!ready) return [];
     const actions = matchingActions(searchActions(ready.index, theme), query);
     const actionSection = actions.length ? [{ kind: 'action' as const, actions }] : [];
-    const results = groupHits(ready.engine.search(query)).map((group) => ({ kind: group.kind, hits: group.hits }));
+    const results = groupHits(ready.engine.search(query)).map((group) => ({ kind: group.kind, hits: group.hits.map(shownHit) }));
     return query.trim() ? [...results, ...actionSection] : actionSection;
   }, [ready, theme, query]);
   const options: Array<SearchHit | SearchAction> = sections.flatMap((section): Array<SearchHit | SearchAction> => ('hits' in section ? section.hits : section.actions));

@@ -2,12 +2,11 @@
 // The listbox of the search dialog: one group per kind of result (its name read as the group's
 // label), each option a title and a snippet with the matching words marked.
 import type { SearchKind, SearchTexts } from '@/lib/searchIndexFile';
-import type { SearchHit } from './searchEngine';
 import type { SearchAction } from './searchActions';
-import { markTerms, snippetOf, type Segment } from './searchResults';
+import type { Segment, ShownHit } from './searchResults';
 import styles from './SearchDialog.module.css';
 
-export type OptionSection = { kind: SearchKind; hits: SearchHit[] } | { kind: 'action'; actions: SearchAction[] };
+export type OptionSection = { kind: SearchKind; hits: ShownHit[] } | { kind: 'action'; actions: SearchAction[] };
 
 export const optionId = (index: number) => `search-option-${index}`;
 
@@ -33,7 +32,7 @@ export function SearchOptions({ sections, active, texts, label, onChoose, onPoin
           <div id={`search-group-${section.kind}`} role="presentation" className={styles.groupLabel}>
             {texts?.kinds[section.kind]}
           </div>
-          {('hits' in section ? section.hits : section.actions).map((item: SearchHit | SearchAction) => {
+          {('hits' in section ? section.hits : section.actions).map((item: ShownHit | SearchAction) => {
             const index = next++;
             const hit = 'document' in item ? item : null;
             return (
@@ -49,10 +48,10 @@ export function SearchOptions({ sections, active, texts, label, onChoose, onPoin
                 {hit ? (
                   <>
                     <span className={styles.title}>
-                      <Marked segments={markTerms(hit.document.title, hit.terms)} />
+                      <Marked segments={hit.titleSegments} />
                     </span>
                     <span className={styles.snippet}>
-                      <Marked segments={snippetOf(hit.document, hit.terms)} />
+                      <Marked segments={hit.snippet} />
                     </span>
                   </>
                 ) : (

@@ -8,6 +8,8 @@ export { normalizeTerm, WORD } from '@/lib/searchIndexFile';
 // A word in the title or among the technologies and tags says more than one in the prose.
 const BOOST = { title: 4, keywords: 3, headings: 2, summary: 1.5, text: 1 };
 
+export const MIN_QUERY_LENGTH = 2;
+
 export interface SearchHit {
   document: SearchDocument;
   score: number;
@@ -34,7 +36,8 @@ export function createSearchEngine({ index: serialised, documents }: Pick<Search
   const byId = new Map(documents.map((document) => [document.id, document]));
   return {
     search(query) {
-      if (!query.trim()) return [];
+      // One letter starts too many words to say anything: results come from the second one.
+      if (query.trim().length < MIN_QUERY_LENGTH) return [];
       return index.search(query).flatMap((result) => {
         const document = byId.get(result.id as number);
         return document ? [{ document, score: result.score, terms: result.terms }] : [];

@@ -2,7 +2,7 @@
 // and the best hit first in each group, with a title and a snippet whose matching words are marked.
 import type { SearchDocument, SearchKind, SearchTexts } from '@/lib/searchIndexFile';
 import { fillTemplate } from '@/lib/text';
-import { normalizeTerm, WORD, type SearchHit } from './searchEngine';
+import { MIN_QUERY_LENGTH, normalizeTerm, WORD, type SearchHit } from './searchEngine';
 
 /** A piece of text, marked when it is a word the query matched. */
 export interface Segment {
@@ -13,6 +13,17 @@ export interface Segment {
 export interface ResultGroup {
   kind: SearchKind;
   hits: SearchHit[];
+}
+
+/** A hit as the dialog shows it: its title and snippet cut into marked and plain segments. */
+export interface ShownHit extends SearchHit {
+  titleSegments: Segment[];
+  snippet: Segment[];
+}
+
+/** The segments of a hit's title and snippet, worked out once per query (not on every render). */
+export function shownHit(hit: SearchHit): ShownHit {
+  return { ...hit, titleSegments: markTerms(hit.document.title, hit.terms), snippet: snippetOf(hit.document, hit.terms) };
 }
 
 /** The hits shown at most: past that, a more precise query helps more than a longer list. */
@@ -28,13 +39,23 @@ export function groupHits(hits: readonly SearchHit[], limit = MAX_HITS): ResultG
   return [...groups].map(([kind, grouped]) => ({ kind, hits: grouped }));
 }
 
+/** Whether a word of a text is one of `terms` (normalised): cheap for the plain ASCII words most are. */
+function matcher(terms: readonly string[]): (word: string) => boolean {
+  const wanted = new Set(terms);
+  return (word) => {
+    const lower = word.toLowerCase();
+    // Only a word with a character outside ASCII may carry an accent to drop.
+    return wanted.has(lower) || (/[^\u0000-\u007f]/.test(lower) && wanted.has(normalizeTerm(lower)));
+  };
+}
+
 /** `text` cut into segments, each word whose normalised form is one of `terms` marked. */
 export function markTerms(text: string, terms: readonly string[]): Segment[] {
-  const wanted = new Set(terms);
+  const matches = matcher(terms);
   const segments: Segment[] = [];
   let at = 0;
   for (const word of text.matchAll(WORD)) {
-    if (!wanted.has(normalizeTerm(word[0]))) continue;
+    if (!matches(word[0])) continue;
     if (word.index > at) segments.push({ text: text.slice(at, word.index), mark: false });
     segments.push({ text: word[0], mark: true });
     at = word.index + word[0].length;
@@ -44,8 +65,8 @@ export function markTerms(text: string, terms: readonly string[]): Segment[] {
 }
 
 /** Where the first word of `terms` starts in `text`, or -1. */
-function firstMatch(text: string, terms: ReadonlySet<string>): number {
-  for (const word of text.matchAll(WORD)) if (terms.has(normalizeTerm(word[0]))) return word.index;
+function firstMatch(text: string, matches: (word: string) => boolean): number {
+  for (const word of text.matchAll(WORD)) if (matches(word[0])) return word.index;
   return -1;
 }
 
@@ -64,18 +85,19 @@ function around(text: string, at: number, length: number): string {
  * appears, or else (the match was in the title or tags) the start of its summary.
  */
 export function snippetOf(document: SearchDocument, terms: readonly string[], length = SNIPPET_LENGTH): Segment[] {
-  const wanted = new Set(terms);
+  const matches = matcher(terms);
   for (const field of [document.summary, document.text, document.headings, document.keywords]) {
-    const at = firstMatch(field, wanted);
+    const at = firstMatch(field, matches);
     if (at >= 0) return markTerms(around(field, at, length), terms);
   }
   return markTerms(around(document.summary, 0, length), terms);
 }
 
-/** What the live region says about a query's results: nothing before a query, else how many. */
+/** What the live region says about a query's results: nothing before a query is long enough to
+ * search, else how many. */
 export function countText(texts: SearchTexts, query: string, count: number): string {
   const shown = query.trim();
-  if (!shown) return '';
+  if (shown.length < MIN_QUERY_LENGTH) return '';
   if (count === 0) return fillTemplate(texts.noResults, { query: shown });
   return count === 1 ? texts.oneResult : fillTemplate(texts.results, { count });
 }

@@ -51,8 +51,9 @@ describe('the search engine', () => {
     expect(titles('forecast weather')).toEqual(['Forecasting demand']);
   });
 
-  it('finds nothing for an empty query or an unknown word', () => {
+  it('finds nothing for an empty query, a single letter or an unknown word', () => {
     expect(engine.search('   ')).toEqual([]);
+    expect(engine.search('w')).toEqual([]);
     expect(engine.search('zebra')).toEqual([]);
   });
 
@@ -91,6 +92,10 @@ describe('snippets', () => {
     ]);
   });
 
+  it('marks a word with accents when the query had none', () => {
+    expect(markTerms('Un café noir', ['cafe']).filter((segment) => segment.mark)).toEqual([{ text: 'café', mark: true }]);
+  });
+
   it('shows the passage of the text where the match is, cut between words, with ellipses', () => {
     const long = doc(9, 'note', 'Long', `${'lorem ipsum '.repeat(30)}the weather station ${'dolor sit '.repeat(30)}`);
     const segments = snippetOf(long, ['weather'], 80);
@@ -112,8 +117,9 @@ describe('snippets', () => {
 
 describe('countText', () => {
   const texts = { ...interfaceDefaults.search, themes: interfaceDefaults.theme };
-  it('says nothing before a query, then how many results or that there are none', () => {
+  it('says nothing before a query of two letters, then how many results or that there are none', () => {
     expect(countText(texts, '  ', 0)).toBe('');
+    expect(countText(texts, 'z', 0)).toBe('');
     expect(countText(texts, ' zebra ', 0)).toContain('“zebra”');
     expect(countText(texts, 'a', 1)).toBe(interfaceDefaults.search.oneResult);
     expect(countText(texts, 'a', 7)).toContain('7');
