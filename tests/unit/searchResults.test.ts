@@ -121,8 +121,8 @@ describe('countText', () => {
     expect(countText(texts, '  ', 0)).toBe('');
     expect(countText(texts, 'z', 0)).toBe('');
     expect(countText(texts, ' zebra ', 0)).toContain('“zebra”');
-    expect(countText(texts, 'a', 1)).toBe(interfaceDefaults.search.oneResult);
-    expect(countText(texts, 'a', 7)).toContain('7');
+    expect(countText(texts, 'ab', 1)).toBe(interfaceDefaults.search.oneResult);
+    expect(countText(texts, 'ab', 7)).toContain('7');
   });
 });
 
