@@ -9,11 +9,16 @@ const OWNER_FILES = {
 };
 /** Runnable build, check and audit code: it runs in Node, never in the site. */
 const SCRIPTS = { group: ['@/scripts/*', '**/scripts/*'], message: 'scripts/ runs in Node at build time, not in the site.' };
-/** Server-only content loading: it reads content/ and public/ at build time. The interface texts'
- * defaults too: components get the merged texts (the owner's changes in) as props. */
+/** The content loader (lib/content/): server-only, it reads content/ and public/ at build time.
+ * The content model (lib/model/: schemas, types, defaults) runs anywhere and is not listed. */
 const SERVER_CONTENT = {
-  regex: '^(@/lib|\\.)/content(/(index|load|check|projects|schema|interfaceText|navigationDefaults))?$',
-  message: 'Server-only (and heavy): pass the content a component needs as props from the route.',
+  group: ['@/lib/content', '@/lib/content/*', '**/lib/content', '**/lib/content/*', '../content', '../content/*', './content', './content/*'],
+  message: 'Server-only (lib/content/ reads the disk): pass the content a component needs as props from the route; types and rules are in lib/model/.',
+};
+/** Components show the merged interface texts they get as props (the owner's changes in), never the defaults. */
+const INTERFACE_DEFAULTS = {
+  group: ['@/lib/model/interfaceText', '**/model/interfaceText'],
+  message: "Take the interface texts as props from the route: the defaults leave out the owner's changes.",
 };
 /** Server-only site helpers (metadata, URLs, highlighting), JSON-LD serialisation aside. */
 const SERVER_SITE = {
@@ -21,6 +26,7 @@ const SERVER_SITE = {
   message: 'Server-only: call it from the route and pass the result down.',
 };
 const NODE = { group: ['node:*', 'fs', 'path', 'child_process'], message: 'Node modules do not run in the browser.' };
+const SERVER_ONLY = { group: ['server-only'], message: 'lib/model/ runs anywhere: server-only code belongs in lib/content/ or lib/site/.' };
 const COMPONENTS = { group: ['@/components/*', '**/components/*'], message: 'lib/ does not depend on components/.' };
 const ROUTES = { group: ['@/app/*', '**/app/*'], message: 'Routes import lib/, never the other way.' };
 
@@ -49,8 +55,9 @@ export default defineConfig([
   // Where code runs, kept by its imports (docs/architecture.md has the folder map). Type imports
   // cross every boundary: they leave nothing in the output.
   restrictImports(['app/**'], [OWNER_FILES, SCRIPTS]),
-  restrictImports(['components/**'], [OWNER_FILES, SCRIPTS, SERVER_CONTENT, SERVER_SITE, NODE]),
+  restrictImports(['components/**'], [OWNER_FILES, SCRIPTS, SERVER_CONTENT, SERVER_SITE, NODE, INTERFACE_DEFAULTS]),
   restrictImports(['lib/*.ts'], [OWNER_FILES, SCRIPTS, SERVER_CONTENT, SERVER_SITE, NODE, COMPONENTS, ROUTES]),
+  restrictImports(['lib/model/**'], [OWNER_FILES, SCRIPTS, SERVER_CONTENT, SERVER_SITE, NODE, SERVER_ONLY, COMPONENTS, ROUTES]),
   restrictImports(['lib/content/**', 'lib/site/**'], [OWNER_FILES, SCRIPTS, COMPONENTS, ROUTES], ['lib/content/index.ts']),
   // The e2e suite also runs against the second owner's build: expectations come from the content
   // that build used (tests/e2e/content.ts), never straight from content/.

@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { resolveContentDir } from './lib/content/contentDir.mjs';
 
 // Deploy at a domain root (BASE_PATH unset) or under a sub-path such as GitHub Pages' /repo-name.
 const basePath = normaliseBasePath(process.env.BASE_PATH);
@@ -10,9 +11,8 @@ function normaliseBasePath(value: string | undefined): string {
 }
 
 // CONTENT_DIR builds the site from another owner's content folder instead of content/ (the test
-// suite's second owner: tests/fixtures/second-owner). The content check and the image and resume
-// generators read the same variable (scripts/node/ts-hooks.mjs).
-const contentDir = process.env.CONTENT_DIR?.trim().replace(/\/+$/, '');
+// suite's fixture owners): "@/content/..." imports resolve there, as in the build scripts.
+const contentAlias = resolveContentDir().alias;
 
 const nextConfig: NextConfig = {
   output: 'export',
@@ -24,8 +24,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Inlined at build time so lib/paths.ts can prefix public/ URLs in server and client code alike.
   env: { NEXT_PUBLIC_BASE_PATH: basePath },
-  ...(contentDir && {
-    turbopack: { resolveAlias: { '@/content/*': `./${contentDir}/*`, '@/content': `./${contentDir}` } },
+  ...(contentAlias && {
+    turbopack: { resolveAlias: { '@/content/*': `${contentAlias}/*`, '@/content': contentAlias } },
   }),
 };
 

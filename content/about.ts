@@ -1,4 +1,4 @@
-import type { AboutContent } from '@/lib/content/pageTypes';
+import type { AboutContent } from '@/lib/model/pageTypes';
 
 // The About page (/about). Its heading and introduction are in content/pages.ts.
 export const about: AboutContent = {

@@ -1,4 +1,4 @@
-import type { ExperienceContent } from '@/lib/content/pageTypes';
+import type { ExperienceContent } from '@/lib/model/pageTypes';
 
 // The Experience page (/experience), also read by the About page and the resume.
 // Roles are sorted newest first on the page, so their order here does not matter.

@@ -1,11 +1,11 @@
 // The links of the top bar, the footer and the profile icons. Without any export here the site
 // shows its five pages (Home, About, Experience, Projects, Contact) in the top bar, Projects, About
 // and Contact in the footer, and GitHub and LinkedIn from content/profile.ts; their labels are the
-// page names of lib/content/interfaceText.ts ("routes"), which content/interface.ts can change.
+// page names of lib/model/interfaceText.ts ("routes"), which content/interface.ts can change.
 // To list your own, export any of navItems, footerLinks and socialLinks, e.g. to add your notes to
 // the top bar (the footer links them by itself):
 //
-//   import type { NavItem } from '@/lib/content/types';
+//   import type { NavItem } from '@/lib/model/types';
 //
 //   export const navItems: NavItem[] = [
 //     { id: '/', label: 'Home', icon: 'home' },

@@ -1,4 +1,4 @@
-import type { PageIntro } from '@/lib/content/pageTypes';
+import type { PageIntro } from '@/lib/model/pageTypes';
 
 // Headings and introductions of the pages whose full content the owner writes.
 

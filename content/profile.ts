@@ -1,5 +1,5 @@
-import type { Profile } from '@/lib/content/types';
-import type { ProfileDetails } from '@/lib/content/pageTypes';
+import type { Profile } from '@/lib/model/types';
+import type { ProfileDetails } from '@/lib/model/pageTypes';
 
 // The owner's identity: replace every value here with your own (see README, "Make it yours").
 export const profile: Profile = {

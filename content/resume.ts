@@ -1,4 +1,4 @@
-import type { ResumeContent } from '@/lib/content/pageTypes';
+import type { ResumeContent } from '@/lib/model/pageTypes';
 
 // The resume PDF (public/resume.pdf), generated from this folder by `npm run resume`.
 // Name, contact details, experience, education and skills come from the other content files.

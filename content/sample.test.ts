@@ -17,9 +17,9 @@ import { projects as rawProjects } from '@/content/projects';
 import { profile } from '@/content/profile';
 import { experience } from '@/content/experience';
 import { home } from '@/content/home';
-import { projectsSchema } from '@/lib/content/schema';
+import { projectsSchema } from '@/lib/model/schema';
 import { sortRolesNewestFirst } from '@/lib/experience';
-import { isYearsStat } from '@/lib/content/homeTypes';
+import { isYearsStat } from '@/lib/model/homeTypes';
 import { TECH_CATEGORIES } from '@/lib/constants';
 
 const SAMPLE_PROJECT_IDS = [

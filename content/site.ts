@@ -1,13 +1,13 @@
-import type { SiteSettings } from '@/lib/content/pageTypes';
+import type { SiteSettings } from '@/lib/model/pageTypes';
 
 // Site-wide settings for search engines, link previews and the installable web app (its colours
 // are in theme.ts).
 // Change these with your own values (see README, "Deployment").
 export const site: SiteSettings = {
   // The public address of the site, without the base path: https://you.github.io for a GitHub
-  // Pages project site, or your own domain. Set SITE_URL when building (the GitHub Pages workflow
-  // does it for you); the placeholder only keeps local builds working.
-  url: process.env.SITE_URL || 'https://example.com',
+  // Pages project site, or your own domain. SITE_URL, when set for a build (the GitHub Pages
+  // workflow sets it for you), takes its place; the placeholder only keeps local builds working.
+  url: 'https://example.com',
   // Title of the home page in search results and link previews (other pages: "Page · {name}").
   homeTitle: 'Data Scientist & Machine Learning Engineer',
   // The default description of the site, used by the home page and the web app manifest.

@@ -1,4 +1,4 @@
-import type { BrandColors } from '@/lib/content/pageTypes';
+import type { BrandColors } from '@/lib/model/pageTypes';
 
 // Your brand colours: one palette for the light theme and one for the dark theme. The whole site
 // follows them: every colour of the pages, the browser bar (theme-color, each theme's

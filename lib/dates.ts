@@ -2,7 +2,7 @@
 // the visitor's time zone; only the whole years since a day (the home page's Years stat) are counted
 // in the visitor's own calendar, where the anniversary falls.
 import { DAYS_PER_MONTH } from './constants';
-import type { InterfaceText } from './content/interfaceText';
+import type { InterfaceText } from './model/interfaceText';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

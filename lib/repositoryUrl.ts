@@ -1,4 +1,4 @@
-// The one repository-URL rule, used by the content check (lib/content/schema.ts)
+// The one repository-URL rule, used by the content check (lib/model/schema.ts)
 // and by the browser client (lib/github.ts). Plain TypeScript, no dependencies.
 
 export interface RepoRef {

@@ -3,7 +3,7 @@
 // options both sides must agree on, so the dialog's bundle takes nothing of the build's Markdown
 // parsing with it.
 import type { AsPlainObject, Options } from 'minisearch';
-import type { InterfaceText } from './content/interfaceText';
+import type { InterfaceText } from './model/interfaceText';
 
 export const SEARCH_INDEX_PATH = '/search-index.json';
 /** Changed with the file's shape: a page left open across a deploy refuses a file it cannot read. */

@@ -1,7 +1,5 @@
 import { contact, contactPage, profile, profileDetails, socialLinks, ui } from '@/lib/content';
-import { resolveContactEndpoint } from '@/components/contact/contactEndpoint';
-import { contactFormTexts } from '@/components/contact/contactForm';
-import { readEnv } from '@/lib/content/env';
+import { contactFormTexts } from '@/components/contact/contactFormRules';
 import { asset } from '@/lib/paths';
 import { pageMetadata } from '@/lib/site/metadata';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -12,8 +10,6 @@ import styles from './page.module.css';
 
 export const metadata = pageMetadata({ title: ui.routes.contact, description: contactPage.intro, path: '/contact' });
 
-// The owner's endpoint from content, else the build's NEXT_PUBLIC_CONTACT_ENDPOINT; empty: mailto.
-const endpoint = resolveContactEndpoint(contact.formEndpoint, readEnv().NEXT_PUBLIC_CONTACT_ENDPOINT);
 const formTexts = contactFormTexts(ui.contactForm);
 
 export default function ContactPage() {
@@ -25,7 +21,7 @@ export default function ContactPage() {
           <h2 id="contact-form-title" className={section.panelTitle}>
             {formTexts.title}
           </h2>
-          <ContactForm to={profile.email} endpoint={endpoint} texts={formTexts} />
+          <ContactForm to={profile.email} endpoint={contact.formEndpoint} texts={formTexts} />
         </section>
         <ContactDetails
           profile={profile}

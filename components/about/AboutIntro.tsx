@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
-import type { Profile } from '@/lib/content/types';
-import type { ProfileDetails } from '@/lib/content/pageTypes';
+import type { Profile } from '@/lib/model/types';
+import type { ProfileDetails } from '@/lib/model/pageTypes';
 import { Avatar } from './Avatar';
 import section from './Section.module.css';
 import styles from './AboutIntro.module.css';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Download, Mail } from 'lucide-react';
-import type { AboutContent } from '@/lib/content/pageTypes';
+import type { AboutContent } from '@/lib/model/pageTypes';
 import buttons from '@/components/ui/Button.module.css';
 import styles from './CallToAction.module.css';
 

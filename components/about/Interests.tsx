@@ -1,4 +1,4 @@
-import type { Interest } from '@/lib/content/pageTypes';
+import type { Interest } from '@/lib/model/pageTypes';
 import section from './Section.module.css';
 import styles from './SkillsSummary.module.css';
 

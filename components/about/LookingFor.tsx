@@ -1,4 +1,4 @@
-import type { AboutContent } from '@/lib/content/pageTypes';
+import type { AboutContent } from '@/lib/model/pageTypes';
 import section from './Section.module.css';
 
 /** What kind of work the owner is looking for. */

@@ -1,5 +1,5 @@
-import type { AboutContent, TechCategoryLabels } from '@/lib/content/pageTypes';
-import type { TechCategory } from '@/lib/content/types';
+import type { AboutContent, TechCategoryLabels } from '@/lib/model/pageTypes';
+import type { TechCategory } from '@/lib/model/types';
 import section from './Section.module.css';
 import styles from './SkillsSummary.module.css';
 

@@ -1,7 +1,7 @@
 import { CalendarCheck, Download, MapPin } from 'lucide-react';
-import type { InterfaceText } from '@/lib/content/interfaceText';
-import type { Profile, SocialLink } from '@/lib/content/types';
-import type { ContactContent, ProfileDetails } from '@/lib/content/pageTypes';
+import type { InterfaceText } from '@/lib/model/interfaceText';
+import type { Profile, SocialLink } from '@/lib/model/types';
+import type { ContactContent, ProfileDetails } from '@/lib/model/pageTypes';
 import { SocialIcon } from '@/components/ui/Icon';
 import section from '@/components/about/Section.module.css';
 import styles from './ContactDetails.module.css';

@@ -12,7 +12,7 @@ import {
   type ContactFormTexts,
   type ContactField,
   type ContactValues,
-} from '@/components/contact/contactForm';
+} from '@/components/contact/contactFormRules';
 import { sendContactMessage } from '@/components/contact/contactEndpoint';
 import buttons from '@/components/ui/Button.module.css';
 import { FormField } from './FormField';

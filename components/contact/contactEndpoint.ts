@@ -1,12 +1,8 @@
 // Browser client of the optional form endpoint (content/contact.ts `formEndpoint`, else
-// NEXT_PUBLIC_CONTACT_ENDPOINT). Without one, the contact form falls back to mailto.
-import type { ContactValues } from './contactForm';
-import { trimContact } from './contactForm';
-
-/** The endpoint the form POSTs to, or "" when messages go through the e-mail app. */
-export function resolveContactEndpoint(fromContent: string, fromEnv: string | undefined): string {
-  return fromContent.trim() || (fromEnv ?? '').trim();
-}
+// NEXT_PUBLIC_CONTACT_ENDPOINT: lib/content/load.ts applies it). Without one, the contact form
+// falls back to mailto.
+import type { ContactValues } from './contactFormRules';
+import { trimContact } from './contactFormRules';
 
 /** A send that has not been answered by then is given up: the visitor gets the mailto fallback
  * instead of "Sending…" for good. */

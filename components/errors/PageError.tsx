@@ -7,7 +7,7 @@ import { asset } from '@/lib/paths';
 import buttons from '@/components/ui/Button.module.css';
 import styles from './PageError.module.css';
 
-// The one set of interface words outside lib/content/interfaceText.ts, and not the owner's to
+// The one set of interface words outside lib/model/interfaceText.ts, and not the owner's to
 // change: this page shows when the root layout itself failed, so no content reaches it, and the
 // dictionary would make the chunk that every page ships larger.
 export const PAGE_ERROR_TEXTS = {

@@ -1,5 +1,5 @@
 import { Award } from 'lucide-react';
-import type { Certification } from '@/lib/content/pageTypes';
+import type { Certification } from '@/lib/model/pageTypes';
 import { formatMonthYear } from '@/lib/dates';
 import section from '@/components/about/Section.module.css';
 import styles from './EducationList.module.css';

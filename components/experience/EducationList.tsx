@@ -1,5 +1,5 @@
 import { GraduationCap } from 'lucide-react';
-import type { Education } from '@/lib/content/pageTypes';
+import type { Education } from '@/lib/model/pageTypes';
 import { formatDateRange } from '@/lib/dates';
 import section from '@/components/about/Section.module.css';
 import styles from './EducationList.module.css';

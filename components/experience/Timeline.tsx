@@ -1,5 +1,5 @@
 import { Briefcase } from 'lucide-react';
-import type { Role } from '@/lib/content/pageTypes';
+import type { Role } from '@/lib/model/pageTypes';
 import { formatDateRange } from '@/lib/dates';
 import { isCurrentRole, sortRolesNewestFirst } from '@/lib/experience';
 import section from '@/components/about/Section.module.css';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { SectionText } from '@/lib/content/homeTypes';
+import type { SectionText } from '@/lib/model/homeTypes';
 import buttons from '@/components/ui/Button.module.css';
 import styles from './Collaborate.module.css';
 

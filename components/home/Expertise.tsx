@@ -1,4 +1,4 @@
-import type { ExpertiseArea, SectionText } from '@/lib/content/homeTypes';
+import type { ExpertiseArea, SectionText } from '@/lib/model/homeTypes';
 import { ContentIcon } from '@/components/ui/Icon';
 import { SectionHeader } from './SectionHeader';
 import styles from './Expertise.module.css';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import type { InterfaceText } from '@/lib/content/interfaceText';
-import type { Profile, SocialLink } from '@/lib/content/types';
+import type { InterfaceText } from '@/lib/model/interfaceText';
+import type { Profile, SocialLink } from '@/lib/model/types';
 import { SocialIcon } from '@/components/ui/Icon';
 import buttons from '@/components/ui/Button.module.css';
 import { HeroBackground } from './HeroBackground';

@@ -1,4 +1,4 @@
-import type { SectionText, Skill } from '@/lib/content/homeTypes';
+import type { SectionText, Skill } from '@/lib/model/homeTypes';
 import { TechLogo } from '@/components/ui/TechLogo';
 import { SectionHeader } from './SectionHeader';
 import styles from './Skills.module.css';

@@ -1,5 +1,5 @@
-import type { Stat } from '@/lib/content/homeTypes';
-import { isYearsStat } from '@/lib/content/homeTypes';
+import type { Stat } from '@/lib/model/homeTypes';
+import { isYearsStat } from '@/lib/model/homeTypes';
 import { yearsSince } from '@/lib/dates';
 import { StatList } from './StatList';
 import styles from './Stats.module.css';

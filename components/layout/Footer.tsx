@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import type { InterfaceText } from '@/lib/content/interfaceText';
-import type { NavItem, Profile, SocialLink } from '@/lib/content/types';
+import type { InterfaceText } from '@/lib/model/interfaceText';
+import type { NavItem, Profile, SocialLink } from '@/lib/model/types';
 import { SocialIcon } from '@/components/ui/Icon';
 import styles from './Footer.module.css';
 

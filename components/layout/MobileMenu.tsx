@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRef, type RefObject } from 'react';
 import { AnimatePresence, m, useIsPresent } from 'framer-motion';
 import { Download, X } from 'lucide-react';
-import type { NavItem, Profile, SocialLink } from '@/lib/content/types';
+import type { NavItem, Profile, SocialLink } from '@/lib/model/types';
 import type { NavbarTexts } from './Navbar';
 import { isActiveRoute } from '@/lib/paths';
 import { DURATION, EASE_OUT, menuItemDelay, overlayFade } from '@/lib/motion';

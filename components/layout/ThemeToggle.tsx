@@ -2,7 +2,7 @@
 // The theme switch: three toggle buttons (light, dark, follow the system) in a labelled group; the
 // pressed one is the current choice. Used in the top bar and in the mobile menu.
 import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
-import type { InterfaceText } from '@/lib/content/interfaceText';
+import type { InterfaceText } from '@/lib/model/interfaceText';
 import type { ThemeChoice } from '@/components/layout/theme';
 import { setThemeChoice, useThemeChoice } from '@/components/layout/useTheme';
 import styles from './ThemeToggle.module.css';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { SectionHeader } from '@/components/home/SectionHeader';
-import type { Note } from '@/lib/content/noteFiles';
-import type { InterfaceText } from '@/lib/content/interfaceText';
+import type { Note } from '@/lib/model/noteSchema';
+import type { InterfaceText } from '@/lib/model/interfaceText';
 import { NOTES_ROUTE } from '@/lib/paths';
 import { NoteList } from './NoteList';
 import styles from './Notes.module.css';

@@ -1,7 +1,7 @@
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
-import type { InterfaceText } from '@/lib/content/interfaceText';
-import { CODE_BLOCK_TAG, type RenderedNote } from '@/lib/content/noteMarkdown';
+import type { InterfaceText } from '@/lib/model/interfaceText';
+import { CODE_BLOCK_TAG, type RenderedNote } from '@/lib/model/noteSchema';
 import { NoteCodeBlock, type NoteCodeBlockProps } from './NoteCodeBlock';
 import styles from './NoteArticle.module.css';
 

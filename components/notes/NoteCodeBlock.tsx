@@ -1,4 +1,4 @@
-import type { InterfaceText } from '@/lib/content/interfaceText';
+import type { InterfaceText } from '@/lib/model/interfaceText';
 import { copyTexts } from '@/components/project/CodeHighlights';
 import { CopyButton } from '@/components/project/CopyButton';
 import styles from '@/components/project/CodeHighlights.module.css';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { tagSlug, type Note } from '@/lib/content/noteFiles';
-import type { InterfaceText } from '@/lib/content/interfaceText';
+import { tagSlug, type Note } from '@/lib/model/noteSchema';
+import type { InterfaceText } from '@/lib/model/interfaceText';
 import { formatDay } from '@/lib/dates';
 import { NOTES_ROUTE } from '@/lib/paths';
 import styles from './Notes.module.css';

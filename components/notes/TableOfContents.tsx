@@ -1,4 +1,4 @@
-import type { TocEntry } from '@/lib/content/noteMarkdown';
+import type { TocEntry } from '@/lib/model/noteSchema';
 import styles from './Notes.module.css';
 
 // A short note reads fine without one.

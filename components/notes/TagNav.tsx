@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { InterfaceText } from '@/lib/content/interfaceText';
+import type { InterfaceText } from '@/lib/model/interfaceText';
 import { NOTES_ROUTE } from '@/lib/paths';
 import styles from './Notes.module.css';
 

@@ -1,4 +1,4 @@
-import type { InterfaceText } from '@/lib/content/interfaceText';
+import type { InterfaceText } from '@/lib/model/interfaceText';
 import card from './Card.module.css';
 import styles from './Panels.module.css';
 

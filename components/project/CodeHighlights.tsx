@@ -1,4 +1,4 @@
-import type { InterfaceText } from '@/lib/content/interfaceText';
+import type { InterfaceText } from '@/lib/model/interfaceText';
 import type { HighlightedSnippet } from '@/lib/site/highlight';
 import card from './Card.module.css';
 import { CopyButton, type CopyTexts } from './CopyButton';

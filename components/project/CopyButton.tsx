@@ -2,7 +2,7 @@
 
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { InterfaceText } from '@/lib/content/interfaceText';
+import type { InterfaceText } from '@/lib/model/interfaceText';
 import styles from './CodeHighlights.module.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';

@@ -1,5 +1,5 @@
 import { ContentIcon } from '@/components/ui/Icon';
-import type { Feature } from '@/lib/content/types';
+import type { Feature } from '@/lib/model/types';
 import card from './Card.module.css';
 import styles from './Panels.module.css';
 

@@ -10,7 +10,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useFocusTrap } from '@/components/hooks/useFocusTrap';
 import { useScrollLock } from '@/components/hooks/useScrollLock';
 import { DURATION, EASE_OUT, overlayFade } from '@/lib/motion';
-import type { InterfaceText } from '@/lib/content/interfaceText';
+import type { InterfaceText } from '@/lib/model/interfaceText';
 import { Screenshot } from './Screenshot';
 import styles from './ImageViewer.module.css';
 

@@ -1,6 +1,6 @@
 import { formatDuration } from '@/lib/dates';
-import type { InterfaceText } from '@/lib/content/interfaceText';
-import type { Project } from '@/lib/content/types';
+import type { InterfaceText } from '@/lib/model/interfaceText';
+import type { Project } from '@/lib/model/types';
 import type { PrerenderedStats } from '@/lib/github';
 import { ImageGallery } from './ImageGallery';
 import { ImpactList } from './ImpactList';

@@ -1,6 +1,6 @@
-import type { InterfaceText } from '@/lib/content/interfaceText';
+import type { InterfaceText } from '@/lib/model/interfaceText';
 import type { HighlightedSnippet } from '@/lib/site/highlight';
-import type { Project } from '@/lib/content/types';
+import type { Project } from '@/lib/model/types';
 import type { PrerenderedStats } from '@/lib/github';
 import { ChallengesPanel } from './ChallengesPanel';
 import { FeaturesPanel } from './FeaturesPanel';

@@ -3,8 +3,8 @@ import { ArrowLeft, BookOpen, Calendar, CalendarCheck, ExternalLink, Star } from
 import { GitHubIcon } from '@/components/ui/BrandIcons';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { formatMonthYear } from '@/lib/dates';
-import type { InterfaceText } from '@/lib/content/interfaceText';
-import type { Project } from '@/lib/content/types';
+import type { InterfaceText } from '@/lib/model/interfaceText';
+import type { Project } from '@/lib/model/types';
 import styles from './ProjectHero.module.css';
 
 interface ProjectHeroProps {

@@ -1,5 +1,5 @@
 import { ContentIcon } from '@/components/ui/Icon';
-import type { Metric } from '@/lib/content/types';
+import type { Metric } from '@/lib/model/types';
 import card from './Card.module.css';
 import styles from './ProjectMetrics.module.css';
 

@@ -5,7 +5,7 @@
 // stats: those are in the HTML, marked "as of {date}", until the live answer replaces them.
 // An error boundary keeps a fault in here from taking the page down.
 import { GitFork, History, Star } from 'lucide-react';
-import type { InterfaceText } from '@/lib/content/interfaceText';
+import type { InterfaceText } from '@/lib/model/interfaceText';
 import { TOP_LANGUAGES } from '@/lib/constants';
 import { formatRepoDate, languageShares, type PrerenderedStats } from '@/lib/github';
 import { StatsErrorBoundary } from '@/components/project/stats/StatsErrorBoundary';

@@ -1,7 +1,7 @@
 import { TechLogo } from '@/components/ui/TechLogo';
 import type { HighlightedSnippet } from '@/lib/site/highlight';
-import type { TechItem } from '@/lib/content/types';
-import type { InterfaceText } from '@/lib/content/interfaceText';
+import type { TechItem } from '@/lib/model/types';
+import type { InterfaceText } from '@/lib/model/interfaceText';
 import card from './Card.module.css';
 import { CodeHighlights } from './CodeHighlights';
 import styles from './Panels.module.css';

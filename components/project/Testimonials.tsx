@@ -1,6 +1,6 @@
 import { asset } from '@/lib/paths';
 import { initialOf } from '@/lib/text';
-import type { Testimonial } from '@/lib/content/types';
+import type { Testimonial } from '@/lib/model/types';
 import card from './Card.module.css';
 import styles from './Story.module.css';
 

@@ -1,6 +1,6 @@
 // The words of a project page's browser parts (stats card, gallery, photo viewer), worded while
 // prerendering: the interface texts' functions cannot be sent to the browser.
-import type { InterfaceText } from '@/lib/content/interfaceText';
+import type { InterfaceText } from '@/lib/model/interfaceText';
 import { formatRepoDate, type PrerenderedStats } from '@/lib/github';
 import type { ViewerTexts } from './ImageViewer';
 import type { RepositoryStatsTexts } from './RepositoryStatsCard';

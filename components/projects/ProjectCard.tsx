@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { ExternalLink } from 'lucide-react';
-import type { InterfaceText } from '@/lib/content/interfaceText';
-import type { Project } from '@/lib/content/types';
+import type { InterfaceText } from '@/lib/model/interfaceText';
+import type { Project } from '@/lib/model/types';
 import { asset } from '@/lib/paths';
 import { formatDateRange } from '@/lib/dates';
-import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH, cardTags } from '@/components/projects/projectCard';
+import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH, cardTags } from '@/components/projects/projectCardContent';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { GitHubIcon } from '@/components/ui/BrandIcons';
 import { ProjectCardTech } from './ProjectCardTech';

@@ -1,6 +1,6 @@
-import type { InterfaceText } from '@/lib/content/interfaceText';
-import type { TechItem } from '@/lib/content/types';
-import { cardTechnologies } from '@/components/projects/projectCard';
+import type { InterfaceText } from '@/lib/model/interfaceText';
+import type { TechItem } from '@/lib/model/types';
+import { cardTechnologies } from '@/components/projects/projectCardContent';
 import { TechLogo } from '@/components/ui/TechLogo';
 import styles from './ProjectCard.module.css';
 

@@ -1,6 +1,6 @@
 // What the interactive Projects list says. It runs in the browser, where the texts' functions
 // cannot go: the live count is worded here, while prerendering, for every number it can show.
-import type { InterfaceText } from '@/lib/content/interfaceText';
+import type { InterfaceText } from '@/lib/model/interfaceText';
 
 type ProjectsTexts = InterfaceText['projects'];
 type Words = {

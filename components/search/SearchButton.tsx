@@ -3,7 +3,7 @@
 // (a click that asks for a new tab or window still follows the link).
 import type { MouseEvent } from 'react';
 import { Search } from 'lucide-react';
-import type { InterfaceText } from '@/lib/content/interfaceText';
+import type { InterfaceText } from '@/lib/model/interfaceText';
 import { asset, SEARCH_ROUTE } from '@/lib/paths';
 
 /** The search words the page carries: the button, and the dialog's until the index brings the rest. */

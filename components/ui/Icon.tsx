@@ -24,7 +24,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import type { IconName, NavIconName, SocialIconName } from '@/lib/content/types';
+import type { IconName, NavIconName, SocialIconName } from '@/lib/model/types';
 import { GitHubIcon, LinkedInIcon } from './BrandIcons';
 
 // The one place where the icon names used in content/ become components.

@@ -1,6 +1,6 @@
 import { Activity, Check, Clock } from 'lucide-react';
 import { statusLook } from '@/lib/status';
-import type { ProjectStatus } from '@/lib/content/types';
+import type { ProjectStatus } from '@/lib/model/types';
 import styles from './StatusBadge.module.css';
 
 const icons = { activity: Activity, check: Check, clock: Clock } as const;

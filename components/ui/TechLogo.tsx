@@ -1,6 +1,6 @@
 import { Brain, Cloud, Database, Monitor, Server, Wrench, type LucideIcon } from 'lucide-react';
 import { findTechLogo, isDarkColour } from '@/components/ui/techLogos';
-import type { TechCategory } from '@/lib/content/types';
+import type { TechCategory } from '@/lib/model/types';
 
 const categoryIcons: Record<TechCategory, LucideIcon> = {
   frontend: Monitor,

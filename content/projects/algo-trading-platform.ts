@@ -1,4 +1,4 @@
-import type { ProjectInput } from '@/lib/content/types';
+import type { ProjectInput } from '@/lib/model/types';
 
 export const algoTradingPlatform: ProjectInput = {
   id: 'algo-trading-platform',

@@ -1,4 +1,4 @@
-import type { ProjectInput } from '@/lib/content/types';
+import type { ProjectInput } from '@/lib/model/types';
 import { algoTradingPlatform } from './algo-trading-platform';
 import { bareMetalHypervisor } from './bare-metal-hypervisor';
 import { energyDemandForecasting } from './energy-demand-forecasting';

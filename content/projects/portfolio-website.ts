@@ -1,4 +1,4 @@
-import type { ProjectInput } from '@/lib/content/types';
+import type { ProjectInput } from '@/lib/model/types';
 
 export const portfolioWebsite: ProjectInput = {
   id: 'portfolio-website',

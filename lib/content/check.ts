@@ -1,9 +1,9 @@
 // The pre-build check of the owner's content: every content file against its schema
-// (lib/content/schema.ts), then what one file cannot know alone: image paths that are not in public/
+// (lib/model/schema.ts), then what one file cannot know alone: image paths that are not in public/
 // and resume projects that do not exist. Each problem names the file, the entry and the field.
 // Pure: the caller loads the modules and says which files exist (./index.ts).
 import type { z } from 'zod';
-import { contentFiles } from './schema';
+import { contentFiles } from '../model/schema';
 
 export interface ContentProblem {
   /** Path of the content file, relative to the content folder, e.g. "experience.ts". */

@@ -1,7 +1,7 @@
 import 'server-only';
 // The build's environment variables, read once through envSchema: a wrong value stops the build
 // with one line per variable instead of reaching a page or a policy unchecked.
-import { envSchema, type BuildEnv } from './schema';
+import { envSchema, type BuildEnv } from '../model/schema';
 
 /** One line per problem: "NAME: what is wrong (got "value")"; the token's value is never printed. */
 export function envProblems(source: Record<string, string | undefined>): string[] {

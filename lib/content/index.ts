@@ -1,6 +1,6 @@
 // The one way into the owner's content for the site, the build scripts and the tests: the files of
-// content/ (or of the folder CONTENT_DIR names: next.config.ts and scripts/node/ts-hooks.mjs resolve
-// "@/content/..." there) and its Markdown notes, checked and parsed once (./load.ts). Only this module imports them
+// content/ (or of the folder CONTENT_DIR names, ./contentDir.mjs: next.config.ts and
+// scripts/node/ts-hooks.mjs resolve "@/content/..." there) and its Markdown notes, checked and parsed once (./load.ts). Only this module imports them
 // (eslint.config.mjs keeps it so); a content mistake stops the build with every problem named.
 import 'server-only';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -19,9 +19,12 @@ import * as resumeFile from '@/content/resume';
 import * as siteFile from '@/content/site';
 import * as themeFile from '@/content/theme';
 import type { ContentModules } from './check';
+import { resolveContentDir } from './contentDir.mjs';
+import { readEnv } from './env';
 import { parseContent, type SiteContent } from './load';
-import { checkNotes, readNoteSources, visibleNotes, type Note } from './noteFiles';
-import type { contentFiles } from './schema';
+import type { Note } from '../model/noteSchema';
+import { checkNotes, readNoteSources, visibleNotes } from './noteFiles';
+import type { contentFiles } from '../model/schema';
 
 const modules = {
   'profile.ts': profileFile,
@@ -54,16 +57,22 @@ function imageInfo(sitePath: string) {
   return { bytes: statSync(file).size, width: size.width, height: size.height };
 }
 
-const contentDir = process.env.CONTENT_DIR?.trim().replace(/\/+$/, '') || 'content';
+const contentDir = resolveContentDir();
 const publicFileExists = (sitePath: string) => existsSync(path.join(publicDir, sitePath));
 // The notes are Markdown files (notes/*.md), read and checked beside the modules.
-const checkedNotes = checkNotes(readNoteSources(path.resolve(contentDir)), publicFileExists);
+const checkedNotes = checkNotes(readNoteSources(contentDir.absolute), publicFileExists);
 
 /** Everything of the owner's: the content files' exports and the notes this build shows. */
 export type LoadedContent = SiteContent & { notes: Note[] };
 
 export const content: LoadedContent = {
-  ...parseContent(modules, { contentDir, publicFileExists, imageInfo, otherProblems: checkedNotes.problems }),
+  ...parseContent(modules, {
+    contentDir: contentDir.shown,
+    publicFileExists,
+    imageInfo,
+    otherProblems: checkedNotes.problems,
+    env: readEnv(),
+  }),
   // Drafts are shown by `next dev` only: never in an export, the feed or the sitemap.
   notes: visibleNotes(checkedNotes.notes, { includeDrafts: process.env.NODE_ENV === 'development' }),
 };

@@ -1,14 +1,15 @@
 // Turns the owner's content modules into the content the site uses: every file checked against its
 // schema and the cross-file rules (./check.ts), then parsed (optional lists filled in, generated
-// covers named, the engine's links and interface texts where the owner wrote none). A mistake
-// throws one ContentError listing every problem by file, entry and field.
+// covers named, the engine's links and interface texts where the owner wrote none, the build's
+// environment applied). A mistake throws one ContentError listing every problem by file, entry and
+// field.
 // Pure: the caller imports the modules (./index.ts for the site, the build scripts and the tests).
 import type { z } from 'zod';
 import { checkContent, formatProblems, type CheckOptions, type ContentModules, type ContentProblem } from './check';
-import { mergeInterfaceText, type InterfaceText } from './interfaceText';
-import { defaultFooterLinks, defaultNavItems, defaultSocialLinks } from './navigationDefaults';
-import { contentFiles } from './schema';
-import type { NavItem, SocialLink } from './types';
+import { mergeInterfaceText, type InterfaceText } from '../model/interfaceText';
+import { defaultFooterLinks, defaultNavItems, defaultSocialLinks } from '../model/navigationDefaults';
+import { contentFiles, type BuildEnv } from '../model/schema';
+import type { NavItem, SocialLink } from '../model/types';
 
 type FileExports = (typeof contentFiles)[keyof typeof contentFiles];
 type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
@@ -43,6 +44,20 @@ export interface LoadOptions extends CheckOptions {
   contentDir?: string;
   /** Problems of content that is not a TypeScript module (the notes), reported with the rest. */
   otherProblems?: readonly ContentProblem[];
+  /** The build's checked environment (./env.ts): the variables that change the owner's settings. */
+  env?: Pick<BuildEnv, 'SITE_URL' | 'NEXT_PUBLIC_CONTACT_ENDPOINT'>;
+}
+
+/**
+ * The environment's part of the settings, applied here once so the owner's files hold plain data:
+ * SITE_URL (set by the deploy workflow) replaces site.url; NEXT_PUBLIC_CONTACT_ENDPOINT is the
+ * form's endpoint when contact.formEndpoint is left empty.
+ */
+function withEnvironment(parsed: ParsedExports, env: LoadOptions['env'] = {}): Pick<ParsedExports, 'site' | 'contact'> {
+  return {
+    site: { ...parsed.site, url: env.SITE_URL ?? parsed.site.url },
+    contact: { ...parsed.contact, formEndpoint: parsed.contact.formEndpoint || env.NEXT_PUBLIC_CONTACT_ENDPOINT || '' },
+  };
 }
 
 /** The checked and parsed content, or a ContentError naming every problem. */
@@ -57,6 +72,7 @@ export function parseContent(modules: ContentModules, options: LoadOptions): Sit
   const ui = mergeInterfaceText(parsed.interfaceText);
   return {
     ...parsed,
+    ...withEnvironment(parsed, options.env),
     navItems: parsed.navItems ?? defaultNavItems(ui.routes),
     socialLinks: parsed.socialLinks ?? defaultSocialLinks(parsed.profile),
     footerLinks: parsed.footerLinks ?? defaultFooterLinks(ui.routes),

@@ -2,25 +2,18 @@
 // Reads and checks them (file, entry and field named per problem) and orders them; the Markdown
 // body is rendered elsewhere (lib/content/noteMarkdown.ts, server only). Used by Next through
 // lib/content/notes.ts, by the pre-build check and the generators, and by the tests.
+import 'server-only';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { describe, type ContentProblem } from './check';
-import { NOTE_SLUG, noteFrontmatterSchema, type NoteFrontmatter } from './noteSchema';
+import { NOTE_SLUG, noteFrontmatterSchema, tagSlug, type Note } from '../model/noteSchema';
 
 /** A note file as read from disk. */
 export interface NoteSource {
   /** Path relative to the content folder, e.g. "notes/first-note.md". */
   file: string;
   source: string;
-}
-
-export interface Note extends NoteFrontmatter {
-  slug: string;
-  file: string;
-  /** The Markdown after the frontmatter. */
-  body: string;
-  readingMinutes: number;
 }
 
 // Reading speed for technical prose; code blocks are left out of the count.
@@ -43,17 +36,6 @@ export function readNoteSources(contentDir: string): NoteSource[] {
 export function readingMinutes(markdown: string): number {
   const words = markdown.replace(FENCED_CODE, ' ').match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
-}
-
-/** The address form of a tag: "Time Series" → "time-series", "C++" → "cpp", "C#" → "csharp". */
-export function tagSlug(tag: string): string {
-  return tag
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/\+/g, 'p')
-    .replace(/#/g, 'sharp')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 function slugOf(file: string): string {

@@ -15,21 +15,8 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { asset, basePath } from '../paths';
 import { highlightCode } from '../site/highlight';
-import type { InterfaceText } from './interfaceText';
-
-/** Where a code block goes in the tree: components/notes/NoteArticle.tsx renders it with its copy button. */
-export const CODE_BLOCK_TAG = 'note-code-block';
-
-export interface TocEntry {
-  id: string;
-  text: string;
-}
-
-export interface RenderedNote {
-  tree: Root;
-  /** The sections (level-2 headings) in order. */
-  toc: TocEntry[];
-}
+import type { InterfaceText } from '../model/interfaceText';
+import { CODE_BLOCK_TAG, type RenderedNote } from '../model/noteSchema';
 
 /** The words the rendered Markdown says besides the owner's: task marks and footnote labels. */
 export type NoteMarkdownTexts = Pick<InterfaceText['notes'], 'taskDone' | 'taskToDo' | 'footnotes' | 'backToReference'>;

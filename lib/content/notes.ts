@@ -3,8 +3,9 @@
 import 'server-only';
 import { NOTES_ROUTE } from '../paths';
 import { notes, ui } from './index';
-import type { NavItem } from './types';
-import { neighbours, noteTags, tagSlug, type Note } from './noteFiles';
+import type { NavItem } from '../model/types';
+import { neighbours, noteTags } from './noteFiles';
+import { tagSlug, type Note } from '../model/noteSchema';
 
 /** The notes of this build, newest first. */
 export function getNotes(): Note[] {

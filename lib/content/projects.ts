@@ -2,7 +2,7 @@
 // and a lookup by id for the project pages.
 import 'server-only';
 import { projects } from './index';
-import type { Project } from './types';
+import type { Project } from '../model/types';
 
 export function getProjects(): Project[] {
   return projects;

@@ -2,7 +2,7 @@
 // of colour tokens, the browser bar and the installed app. Pure: the build step
 // scripts/build/generate-theme.mjs writes themeCss() to THEME_CSS_FILE before Next starts, and
 // app/globals.css imports that file, so the colours add no byte to any page or script.
-import type { BrandColors, Palette } from '../content/pageTypes';
+import type { BrandColors, Palette } from '../model/pageTypes';
 
 /** The generated stylesheet (gitignored; every build and `npm run dev` write it afresh), which
  * app/globals.css imports by this path. */

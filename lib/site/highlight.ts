@@ -4,7 +4,7 @@
 // CSP allows style attributes), and CSS picks one with light-dark() for the current theme.
 import 'server-only';
 import { bundledLanguages, codeToHtml } from 'shiki';
-import type { CodeSnippet } from '../content/types';
+import type { CodeSnippet } from '../model/types';
 
 export interface HighlightedSnippet extends CodeSnippet {
   /** A `<pre class="shiki">` with one `<span>` per token, coloured through --shiki-* variables. */

@@ -1,6 +1,6 @@
 // schema.org structured data (JSON-LD) that search engines read: pure builders with explicit
 // inputs, so their shapes are unit-tested. lib/structuredData.ts fills them from content/.
-import type { Project } from '../content/types';
+import type { Project } from '../model/types';
 
 export type JsonLd = Record<string, unknown> & { '@context': 'https://schema.org'; '@type': string };
 

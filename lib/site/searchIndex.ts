@@ -3,12 +3,12 @@
 // the /search/ page. The browser fetches it the first time a visitor opens the search
 // (components/search/), together with the dialog's words, so no page carries any of it.
 // Pure: the route passes the content in; the tests pass fixture owners.
-import type { InterfaceText } from '../content/interfaceText';
-import type { Note } from '../content/noteFiles';
+import type { InterfaceText } from '../model/interfaceText';
+import type { Note } from '../model/noteSchema';
 import { noteTags } from '../content/noteFiles';
-import type { AboutContent, ContactContent, ExperienceContent, PageIntro, ProfileDetails } from '../content/pageTypes';
-import type { HomeContent } from '../content/homeTypes';
-import type { NavItem, Profile, Project } from '../content/types';
+import type { AboutContent, ContactContent, ExperienceContent, PageIntro, ProfileDetails } from '../model/pageTypes';
+import type { HomeContent } from '../model/homeTypes';
+import type { NavItem, Profile, Project } from '../model/types';
 import { NOTES_ROUTE, asset } from '../paths';
 import { markdownText } from './markdownText';
 import MiniSearch from 'minisearch';

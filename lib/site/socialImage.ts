@@ -1,8 +1,8 @@
 // Social preview images (Open Graph / Twitter cards): where each one lives and what it shows.
 // scripts/build/generate-images.mjs renders them with sharp before `next build`; lib/site/metadata.ts
 // links them. Plain data and strings only, so both the build script and the pages can use it.
-import type { BrandColors } from '../content/pageTypes';
-import type { Project } from '../content/types';
+import type { BrandColors } from '../model/pageTypes';
+import type { Project } from '../model/types';
 
 // The size link previews expect (Open Graph recommends 1200×630, ratio 1.91:1).
 export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;

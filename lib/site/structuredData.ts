@@ -5,8 +5,8 @@ import { navItems, profile, site, socialLinks } from '@/lib/content';
 import { blogPostingJsonLd, breadcrumbJsonLd, personJsonLd, projectJsonLd, type JsonLd } from './jsonLd';
 import { absoluteUrl } from './siteUrl';
 import { noteSocialImage, projectSocialImage } from './socialImage';
-import type { Note } from '../content/noteFiles';
-import type { Project } from '../content/types';
+import type { Note } from '../model/noteSchema';
+import type { Project } from '../model/types';
 
 /** The owner, for the Home and About pages. */
 export function ownerJsonLd(): JsonLd {

@@ -7,12 +7,11 @@ import '../node/load-env.mjs';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resolveContentDir } from '../../lib/content/contentDir.mjs';
 import { loadContent, importTs } from '../node/load-content.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const contentDir = path.resolve(root, process.env.CONTENT_DIR || 'content');
-const relativeDir = path.relative(root, contentDir);
-const shownDir = relativeDir.startsWith('..') ? contentDir : relativeDir || '.';
+const { absolute: contentDir, shown: shownDir } = resolveContentDir(process.env, root);
 
 /** Names each project problem after the file of content/projects the project is written in. */
 async function inProjectFiles(problems) {

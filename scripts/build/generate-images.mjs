@@ -1,7 +1,7 @@
 // Runs before `next build` (npm "prebuild"): renders the social preview images (1200×630 PNG, home
 // + one per project + one per published note) into public/og/, a cover (thumbnail) in the project's colours and title for
 // each project without a thumbnail into public/covers/ ({id}.webp 640×360, the
-// path lib/content/schema.ts coverPath gives), and the PNG favicons from public/icon.svg into public/icons/.
+// path lib/model/schema.ts coverPath gives), and the PNG favicons from public/icon.svg into public/icons/.
 // Text is drawn with the Geist font in scripts/build/fonts/ (SIL Open Font License), so images look the same on every
 // machine whatever fonts it has installed.
 import '../node/load-env.mjs';
@@ -53,7 +53,7 @@ for (const job of jobs) {
 }
 
 // Covers of the projects without a thumbnail: the social image's background and title, 16:9.
-const { coverPath } = await import('@/lib/content/schema');
+const { coverPath } = await import('@/lib/model/schema');
 const uncovered = projects.filter((project) => project.thumbnail === coverPath(project.id));
 rmSync(path.join(publicDir, 'covers'), { recursive: true, force: true });
 for (const project of uncovered) {

@@ -14,11 +14,10 @@ import { loadContent } from '../node/load-content.mjs';
 
 const { POSTBUILD_STEPS, PostbuildError, runSteps } = await import('@/scripts/build/steps/index');
 const { contact, notes } = await loadContent();
-const { resolveContactEndpoint } = await import('@/components/contact/contactEndpoint');
-const { readEnv } = await import('@/lib/content/env');
 const outDir = path.resolve(process.argv[2] ?? 'out');
-// The owner's contact-form endpoint, if any, must be reachable under the policy.
-const formEndpoint = resolveContactEndpoint(contact.formEndpoint, readEnv().NEXT_PUBLIC_CONTACT_ENDPOINT);
+// The owner's contact-form endpoint, if any (content/contact.ts, else NEXT_PUBLIC_CONTACT_ENDPOINT:
+// the loader applies it), must be reachable under the policy.
+const formEndpoint = contact.formEndpoint;
 
 // An owner without published notes gets no notes pages and no feed: static export still needs a
 // page of each notes route (lib/content/notes.ts NO_NOTES_PLACEHOLDER), removed here.

@@ -6,6 +6,7 @@
 // Usage: node scripts/check/links.mjs [--dir out] [--base /portfolio]
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { loadContent } from '../node/load-content.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -14,7 +15,8 @@ const option = (name, fallback) => {
 };
 const dir = path.resolve(option('dir', 'out'));
 const base = option('base', process.env.BASE_PATH ?? '').replace(/\/+$/, '');
-const siteUrl = (process.env.SITE_URL || 'https://example.com').replace(/\/+$/, '');
+// The site's own address as the build used it: content/site.ts, or SITE_URL (the loader applies it).
+const siteUrl = (await loadContent()).site.url.replace(/\/+$/, '');
 const ORIGIN = 'http://site.invalid'; // stands in for the deployed origin while resolving URLs
 
 const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => f.split(path.sep).join('/'));

@@ -5,11 +5,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
+import { resolveContentDir } from '../../lib/content/contentDir.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // CONTENT_DIR (e.g. tests/fixtures/second-owner) replaces content/ for "@/content/..." imports,
-// the same switch next.config.ts reads.
-const contentDir = path.resolve(root, process.env.CONTENT_DIR || 'content');
+// as in next.config.ts.
+const contentDir = resolveContentDir(process.env, root).absolute;
 // An import names a file with its extension, or a .ts/.tsx file or folder index without one.
 const SUFFIXES = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 

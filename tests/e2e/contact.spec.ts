@@ -1,7 +1,7 @@
 import { escapeRegExp, expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { contact, contactPage, profile, profileDetails, socialLinks, ui } from './content';
-import { MESSAGE_MIN, NAME_MAX, contactFormTexts } from '@/components/contact/contactForm';
+import { MESSAGE_MIN, NAME_MAX, contactFormTexts } from '@/components/contact/contactFormRules';
 import { fillTemplate } from '@/lib/text';
 
 const texts = contactFormTexts(ui.contactForm);

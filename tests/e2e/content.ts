@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { LoadedContent } from '@/lib/content';
-import { mergeInterfaceText } from '@/lib/content/interfaceText';
+import { mergeInterfaceText } from '@/lib/model/interfaceText';
 
 const root = path.resolve(__dirname, '../..');
 const json = execFileSync(process.execPath, ['scripts/node/print-content.mjs'], { cwd: root, encoding: 'utf8' });

@@ -1,7 +1,7 @@
 import { escapeRegExp, expect, expectNoAxeViolations, test, waitForEntrance } from './fixtures';
 import { contactPage, home, profile, projectsPage, socialLinks, ui } from './content';
 import { KNOWN_TECH_LOGOS, ROLE_ROTATION_MS } from '@/lib/constants';
-import { isYearsStat, type CountStat, type YearsStat } from '@/lib/content/homeTypes';
+import { isYearsStat, type CountStat, type YearsStat } from '@/lib/model/homeTypes';
 import { formatYears, yearsSince } from '@/lib/dates';
 import { withoutOffscreenCanvas } from './homeHelpers';
 

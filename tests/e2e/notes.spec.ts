@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { notes, profile, ui } from './content';
-import { tagSlug, type Note } from '@/lib/content/noteFiles';
+import { tagSlug, type Note } from '@/lib/model/noteSchema';
 
 const noteTexts = ui.notes;
 

@@ -3,7 +3,7 @@
 import type { Page, Route } from '@playwright/test';
 import { escapeRegExp, expect, expectNoAxeViolations, rgb, test, type PageProblems } from './fixtures';
 import { projects, ui } from './content';
-import type { Project } from '@/lib/content/types';
+import type { Project } from '@/lib/model/types';
 import { KNOWN_TECH_LOGOS } from '@/lib/constants';
 import { formatDuration, formatMonthYear } from '@/lib/dates';
 

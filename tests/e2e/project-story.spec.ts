@@ -4,7 +4,7 @@
 // may lack a kind, and then those checks have no project to run on).
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { projects, ui } from './content';
-import type { Project } from '@/lib/content/types';
+import type { Project } from '@/lib/model/types';
 
 const snippetsOf = (project: Project) => project.codeSnippets ?? [];
 const full = projects.filter((p) => p.impact.length > 0 && p.testimonials.length > 0 && snippetsOf(p).length > 0).slice(0, 1);

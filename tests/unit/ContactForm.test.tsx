@@ -2,9 +2,9 @@
 // validation that keeps what was typed. (The mailto path is covered end to end in e2e.)
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { composeMailto, contactFormTexts } from '@/components/contact/contactForm';
+import { composeMailto, contactFormTexts } from '@/components/contact/contactFormRules';
 import { ContactForm } from '@/components/contact/ContactForm';
-import { interfaceDefaults } from '@/lib/content/interfaceText';
+import { interfaceDefaults } from '@/lib/model/interfaceText';
 import { fillTemplate } from '@/lib/text';
 
 const texts = contactFormTexts(interfaceDefaults.contactForm);

@@ -1,15 +1,4 @@
-import { resolveContactEndpoint, sendContactMessage } from '@/components/contact/contactEndpoint';
-
-describe('resolveContactEndpoint', () => {
-  it('prefers the endpoint written in content', () => {
-    expect(resolveContactEndpoint('https://forms.example/a', 'https://env.example/b')).toBe('https://forms.example/a');
-  });
-
-  it('falls back to the environment variable, then to none (mailto)', () => {
-    expect(resolveContactEndpoint('  ', ' https://env.example/b ')).toBe('https://env.example/b');
-    expect(resolveContactEndpoint('', undefined)).toBe('');
-  });
-});
+import { sendContactMessage } from '@/components/contact/contactEndpoint';
 
 describe('sendContactMessage', () => {
   const values = { name: ' Ada ', email: 'ada@example.com ', subject: 'Hi', message: ' Hello there, Ada here. ' };

@@ -1,15 +1,36 @@
 // The one content loader (lib/content/load.ts): what the site, the build scripts and the e2e tests
 // read is the owner's content checked and parsed once, or an error naming every mistake.
 import * as about from '../fixtures/second-owner/about';
+import * as contact from '../fixtures/second-owner/contact';
+import * as experience from '../fixtures/second-owner/experience';
+import * as home from '../fixtures/second-owner/home';
+import * as interfaceFile from '../fixtures/second-owner/interface';
 import * as navigation from '../fixtures/second-owner/navigation';
+import * as pages from '../fixtures/second-owner/pages';
 import * as profile from '../fixtures/second-owner/profile';
 import * as projects from '../fixtures/second-owner/projects';
-import { secondOwnerModules as modules } from '../fixtures/secondOwnerModules';
+import * as resume from '../fixtures/second-owner/resume';
+import * as site from '../fixtures/second-owner/site';
+import * as theme from '../fixtures/second-owner/theme';
 import type { ContentModules } from '@/lib/content/check';
-import { interfaceDefaults } from '@/lib/content/interfaceText';
+import { interfaceDefaults } from '@/lib/model/interfaceText';
 import { ContentError, parseContent } from '@/lib/content/load';
-import { coverPath } from '@/lib/content/schema';
+import { coverPath } from '@/lib/model/schema';
 
+const modules: ContentModules = {
+  'profile.ts': profile,
+  'site.ts': site,
+  'theme.ts': theme,
+  'navigation.ts': navigation,
+  'home.ts': home,
+  'about.ts': about,
+  'experience.ts': experience,
+  'contact.ts': contact,
+  'pages.ts': pages,
+  'resume.ts': resume,
+  'projects/index.ts': projects,
+  'interface.ts': interfaceFile,
+};
 const everyFileExists = { publicFileExists: () => true };
 
 describe('parseContent', () => {
@@ -47,6 +68,23 @@ describe('parseContent', () => {
     expect(content.ui.notes.minRead(3)).toBe(interfaceDefaults.notes.minRead(3));
     expect(content.navItems.find((item) => item.id === '/about')?.label).toBe('Me');
     expect(content.footerLinks.find((item) => item.id === '/about')?.label).toBe('Me');
+  });
+
+  it("applies the build's environment over the owner's settings", () => {
+    const plain = { ...modules, 'contact.ts': { contact: { ...contact.contact, formEndpoint: '' } } };
+    const built = parseContent(plain, {
+      ...everyFileExists,
+      env: { SITE_URL: 'https://someone.github.io', NEXT_PUBLIC_CONTACT_ENDPOINT: 'https://forms.example.net/f/env' },
+    });
+    expect(built.site.url).toBe('https://someone.github.io');
+    expect(built.contact.formEndpoint).toBe('https://forms.example.net/f/env');
+    // Unset: the owner's own values stand; an endpoint written in content wins over the variable.
+    expect(parseContent(plain, everyFileExists).site.url).toBe(site.site.url);
+    expect(parseContent(plain, everyFileExists).contact.formEndpoint).toBe('');
+    const own = { ...modules, 'contact.ts': { contact: { ...contact.contact, formEndpoint: 'https://forms.example.net/f/own' } } };
+    expect(parseContent(own, { ...everyFileExists, env: { NEXT_PUBLIC_CONTACT_ENDPOINT: 'https://forms.example.net/f/env' } }).contact.formEndpoint).toBe(
+      'https://forms.example.net/f/own',
+    );
   });
 
   it('gives every default interface text when interface.ts exports none', () => {

@@ -1,6 +1,6 @@
-// The pre-build content check (lib/content/schema.ts + lib/contentCheck.ts) on content built here.
+// The pre-build content check (lib/model/schema.ts + lib/contentCheck.ts) on content built here.
 import { checkContent, formatProblems, type ContentModules, type ImageInfo } from '@/lib/content/check';
-import { contactSchema, coverPath, projectSchema } from '@/lib/content/schema';
+import { contactSchema, coverPath, projectSchema } from '@/lib/model/schema';
 import { colors as themeColors } from '../fixtures/second-owner/theme';
 
 const existing = new Set(['/img/a.webp', '/img/a-1.webp']);

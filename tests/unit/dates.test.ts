@@ -1,4 +1,4 @@
-import { interfaceDefaults } from '@/lib/content/interfaceText';
+import { interfaceDefaults } from '@/lib/model/interfaceText';
 import { durationMonths, formatDateRange, formatDuration, formatMonthYear } from '@/lib/dates';
 import { statusLook } from '@/lib/status';
 

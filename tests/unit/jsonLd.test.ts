@@ -2,7 +2,7 @@ import { projects } from '../fixtures/projects';
 import { profile, site, socialLinks } from '@/lib/content';
 import { breadcrumbJsonLd, personJsonLd, programmingLanguages, projectJsonLd, serializeJsonLd } from '@/lib/site/jsonLd';
 import { ownerJsonLd, projectPageJsonLd } from '@/lib/site/structuredData';
-import type { Project } from '@/lib/content/types';
+import type { Project } from '@/lib/model/types';
 
 const project = projects.find((p) => p.id === 'harbour-dashboard')!;
 const author = { name: 'Ada Lovelace', url: 'https://example.com/' };

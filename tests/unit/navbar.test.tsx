@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navbar, type NavbarTexts } from '@/components/layout/Navbar';
-import { interfaceDefaults as ui } from '@/lib/content/interfaceText';
-import { defaultNavItems, defaultSocialLinks } from '@/lib/content/navigationDefaults';
+import { interfaceDefaults as ui } from '@/lib/model/interfaceText';
+import { defaultNavItems, defaultSocialLinks } from '@/lib/model/navigationDefaults';
 import { searchButtonTexts } from '@/components/search/SearchButton';
 import { profile } from '../fixtures/second-owner/profile';
 

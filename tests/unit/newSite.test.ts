@@ -10,7 +10,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { coverPath } from '@/lib/content/schema';
+import { coverPath } from '@/lib/model/schema';
 import type { LoadedContent } from '@/lib/content';
 
 const root = path.join(__dirname, '../..');

@@ -1,7 +1,8 @@
 // The notes as files: frontmatter checks naming file, entry and field; reading time; order, drafts,
 // tags and neighbours. Fixtures are written here and passed in; nothing reads content/.
 import { formatProblems } from '@/lib/content/check';
-import { checkNotes, neighbours, noteTags, readingMinutes, tagSlug, visibleNotes, type NoteSource } from '@/lib/content/noteFiles';
+import { checkNotes, neighbours, noteTags, readingMinutes, visibleNotes, type NoteSource } from '@/lib/content/noteFiles';
+import { tagSlug } from '@/lib/model/noteSchema';
 
 function source(file: string, frontmatter: string, body = '## Intro\n\nSome words.\n'): NoteSource {
   return { file: `notes/${file}`, source: `---\n${frontmatter}\n---\n${body}` };

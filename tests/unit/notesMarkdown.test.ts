@@ -7,7 +7,7 @@
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import type * as NoteMarkdown from '@/lib/content/noteMarkdown';
-import { interfaceDefaults } from '@/lib/content/interfaceText';
+import { interfaceDefaults } from '@/lib/model/interfaceText';
 
 const texts = interfaceDefaults.notes;
 

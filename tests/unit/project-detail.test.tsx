@@ -4,7 +4,7 @@ import { ProjectTabs, nextTabIndex } from '@/components/project/ProjectTabs';
 import { PhotoGrid } from '@/components/project/PhotoGrid';
 import { RepositoryStatsCard } from '@/components/project/RepositoryStatsCard';
 import { repositoryStatsTexts, screenshotAlts, viewerTexts } from '@/components/project/projectTexts';
-import { interfaceDefaults } from '@/lib/content/interfaceText';
+import { interfaceDefaults } from '@/lib/model/interfaceText';
 import { useRepositoryStats } from '@/components/project/stats/useRepositoryStats';
 import { repoStatsCache } from '@/components/project/stats/repoCache';
 import { json } from './githubFakes';

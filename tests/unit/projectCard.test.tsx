@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { explorerTexts } from '@/components/projects/explorerTexts';
-import { cardTags, cardTechnologies } from '@/components/projects/projectCard';
+import { cardTags, cardTechnologies } from '@/components/projects/projectCardContent';
 import { ProjectCard } from '@/components/projects/ProjectCard';
-import { interfaceDefaults as ui, mergeInterfaceText } from '@/lib/content/interfaceText';
+import { interfaceDefaults as ui, mergeInterfaceText } from '@/lib/model/interfaceText';
 import { projects } from '../fixtures/projects';
-import type { Project } from '@/lib/content/types';
+import type { Project } from '@/lib/model/types';
 
 describe('card helpers (3 technologies, 5 tags)', () => {
   it('shows the first 3 technologies and counts the rest', () => {

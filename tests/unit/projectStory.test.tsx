@@ -6,8 +6,8 @@ import { CopyButton } from '@/components/project/CopyButton';
 import { ImpactList } from '@/components/project/ImpactList';
 import { Testimonials } from '@/components/project/Testimonials';
 import type { HighlightedSnippet } from '@/lib/site/highlight';
-import type { Testimonial } from '@/lib/content/types';
-import { interfaceDefaults } from '@/lib/content/interfaceText';
+import type { Testimonial } from '@/lib/model/types';
+import { interfaceDefaults } from '@/lib/model/interfaceText';
 
 const { project: texts, code } = interfaceDefaults;
 

@@ -6,7 +6,7 @@ import { checkNotes } from '@/lib/content/noteFiles';
 import { buildSearchIndex, searchDocuments, type SearchSource } from '@/lib/site/searchIndex';
 import { markdownText } from '@/lib/site/markdownText';
 import { secondOwnerModules } from '../fixtures/secondOwnerModules';
-import { mergeInterfaceText } from '@/lib/content/interfaceText';
+import { mergeInterfaceText } from '@/lib/model/interfaceText';
 
 const owner = parseContent(secondOwnerModules, { publicFileExists: () => true });
 const noteBody = [

@@ -6,7 +6,7 @@ import { countText, groupHits, markTerms, snippetOf } from '@/components/search/
 import { matchingActions, searchActions } from '@/components/search/searchActions';
 import { queryFromSearch, MAX_QUERY_LENGTH } from '@/components/search/searchQuery';
 import { parseSearchIndex } from '@/components/search/loadSearchIndex';
-import { interfaceDefaults } from '@/lib/content/interfaceText';
+import { interfaceDefaults } from '@/lib/model/interfaceText';
 import { SEARCH_INDEX_VERSION, type SearchDocument, type SearchIndexFile } from '@/lib/searchIndexFile';
 import { indexOf } from '@/lib/site/searchIndex';
 

@@ -4,7 +4,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { RepositoryStatsCard } from '@/components/project/RepositoryStatsCard';
 import { repositoryStatsTexts } from '@/components/project/projectTexts';
-import { interfaceDefaults } from '@/lib/content/interfaceText';
+import { interfaceDefaults } from '@/lib/model/interfaceText';
 import { formatRepoDate, mapRepositoryStats } from '@/lib/github';
 import { StatsErrorBoundary } from '@/components/project/stats/StatsErrorBoundary';
 import { fakeResponse } from './githubFakes';

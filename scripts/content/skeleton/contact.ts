@@ -1,4 +1,4 @@
-import type { ContactContent } from '@/lib/content/pageTypes';
+import type { ContactContent } from '@/lib/model/pageTypes';
 
 // The Contact page (/contact). Its heading and introduction are in pages.ts; the form's labels
 // and messages are interface texts (engine defaults, changed in interface.ts).

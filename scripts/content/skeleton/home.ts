@@ -1,4 +1,4 @@
-import type { HomeContent } from '@/lib/content/homeTypes';
+import type { HomeContent } from '@/lib/model/homeTypes';
 
 // Texts, lists and numbers of the home page.
 export const home: HomeContent = {

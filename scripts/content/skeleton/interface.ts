@@ -1,7 +1,7 @@
-import type { InterfaceTextOverrides } from '@/lib/content/interfaceText';
+import type { InterfaceTextOverrides } from '@/lib/model/interfaceText';
 
 // The words of the site's interface: buttons, menus, form labels, empty states. Every one has an
-// English default (lib/content/interfaceText.ts lists them by feature); write here only the ones
+// English default (lib/model/interfaceText.ts lists them by feature); write here only the ones
 // you want to change, under the same group and name. A name that is not there fails the build.
 // For example, to rename the projects' buttons and the contact form's button:
 //

@@ -1,5 +1,5 @@
-import type { Profile } from '@/lib/content/types';
-import type { ProfileDetails } from '@/lib/content/pageTypes';
+import type { Profile } from '@/lib/model/types';
+import type { ProfileDetails } from '@/lib/model/pageTypes';
 
 // Who you are: shown in the top bar, the home page, the footer, the contact page, the resume and
 // what search engines read. Replace every value with your own.

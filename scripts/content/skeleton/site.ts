@@ -1,10 +1,11 @@
-import type { SiteSettings } from '@/lib/content/pageTypes';
+import type { SiteSettings } from '@/lib/model/pageTypes';
 
 // Site-wide settings for search engines, link previews and the installable web app.
 export const site: SiteSettings = {
-  // The public address of the site, without the base path. Set SITE_URL when you build (the GitHub
-  // Pages workflow does it for you); the placeholder only keeps local builds working.
-  url: process.env.SITE_URL || 'https://example.com',
+  // The public address of the site, without the base path. SITE_URL, when set for a build (the
+  // GitHub Pages workflow sets it for you), takes its place; the placeholder only keeps local
+  // builds working.
+  url: 'https://example.com',
   // Title of the home page in search results and link previews (other pages: "Page · {name}").
   homeTitle: 'Your job title',
   // The description of the site in search results, link previews and the web app manifest.

@@ -1,4 +1,4 @@
-import type { ProjectInput } from '@/lib/content/types';
+import type { ProjectInput } from '@/lib/model/types';
 import { myProject } from './my-project';
 
 // Every project of the site: one file per project in this folder, listed here.

@@ -1,4 +1,4 @@
-import type { ProjectInput } from '@/lib/content/types';
+import type { ProjectInput } from '@/lib/model/types';
 
 // One project. Copy this file for each of yours and list it in index.ts. Its page is /projects/{id}.
 export const myProject: ProjectInput = {

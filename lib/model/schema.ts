@@ -320,7 +320,7 @@ function textLike(fallback: string) {
 }
 const textFunction = z.custom<(...args: never[]) => string>(
   (value) => typeof value === 'function',
-  'must be a function returning the text, like the default in lib/content/interfaceText.ts',
+  'must be a function returning the text, like the default in lib/model/interfaceText.ts',
 );
 /** Every field of the defaults optional, nothing else allowed (a misspelt key is named). */
 function overridesOf(defaults: Record<string, unknown>): z.ZodType {
@@ -356,7 +356,7 @@ const apiBaseUrl = z
   .transform((value) => value.replace(/\/+$/, ''));
 
 export const envSchema = z.object({
-  /** The public address of the site (content/site.ts reads it). */
+  /** The public address of the site: replaces content/site.ts `url` (lib/content/load.ts). */
   SITE_URL: unsetOr(httpsUrl),
   /** The sub-path the site is served under, e.g. "/portfolio" on a GitHub Pages project site. */
   BASE_PATH: unsetOr(z.string().trim().regex(/^\/?[\w.-]+(?:\/[\w.-]+)*\/?$/, 'must be a path like /portfolio')),

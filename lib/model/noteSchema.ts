@@ -1,6 +1,7 @@
-// The frontmatter of a note (content/notes/{slug}.md): the block between the two "---" lines at
-// the top of the file, written in YAML. Checked before the build with the rest of content/
-// (lib/content/noteCheck.ts) and again when Next reads the notes (lib/content/notes.ts).
+// The note model. Its frontmatter (content/notes/{slug}.md): the block between the two "---" lines
+// at the top of the file, written in YAML, checked with the rest of content/ when the loader reads
+// the files (lib/content/noteFiles.ts); the Note the pages get; the address of a tag.
+import type { Root } from 'hast';
 import { z } from 'zod';
 
 const text = z.string().trim().min(1, 'must not be empty');
@@ -38,3 +39,37 @@ export const noteFrontmatterSchema = z
   });
 
 export type NoteFrontmatter = z.output<typeof noteFrontmatterSchema>;
+
+/** A note as the site shows it: its frontmatter, its address and its Markdown body. */
+export interface Note extends NoteFrontmatter {
+  slug: string;
+  file: string;
+  /** The Markdown after the frontmatter. */
+  body: string;
+  readingMinutes: number;
+}
+
+/** The address form of a tag: "Time Series" → "time-series", "C++" → "cpp", "C#" → "csharp". */
+export function tagSlug(tag: string): string {
+  return tag
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/\+/g, 'p')
+    .replace(/#/g, 'sharp')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Where a code block goes in a rendered note (lib/content/noteMarkdown.ts): components/notes/NoteArticle.tsx renders it with its copy button. */
+export const CODE_BLOCK_TAG = 'note-code-block';
+
+export interface TocEntry {
+  id: string;
+  text: string;
+}
+
+export interface RenderedNote {
+  tree: Root;
+  /** The sections (level-2 headings) in order. */
+  toc: TocEntry[];
+}

@@ -1,4 +1,4 @@
-// The content model, inferred from the schemas in lib/content/schema.ts: change a
+// The content model, inferred from the schemas in lib/model/schema.ts: change a
 // field there and these types follow. Type-only imports: nothing here reaches the browser bundle.
 import type { z } from 'zod';
 import type {

@@ -1,4 +1,4 @@
-// The content model of the home page (content/home.ts), inferred from lib/content/schema.ts.
+// The content model of the home page (content/home.ts), inferred from lib/model/schema.ts.
 import type { z } from 'zod';
 import type {
   countStatSchema,

@@ -1,7 +1,7 @@
 // The contact form's rules and the mailto it composes. Pure functions: the form component only
 // wires them to the DOM. The errors' words are interface texts (contactForm.errors), with
 // {placeholders} for the limit and the length typed.
-import type { InterfaceText } from '@/lib/content/interfaceText';
+import type { InterfaceText } from '@/lib/model/interfaceText';
 import { fillTemplate } from '@/lib/text';
 
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;

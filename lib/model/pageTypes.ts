@@ -1,5 +1,5 @@
 // Types of the owner's About, Experience, Contact, page and resume content, inferred from the
-// schemas in lib/content/schema.ts (type-only imports: nothing here reaches the browser bundle).
+// schemas in lib/model/schema.ts (type-only imports: nothing here reaches the browser bundle).
 import type { z } from 'zod';
 import type {
   aboutSchema,

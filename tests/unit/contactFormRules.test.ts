@@ -6,7 +6,7 @@ import {
   validateContact,
   type ContactErrorTexts,
   type ContactValues,
-} from '@/components/contact/contactForm';
+} from '@/components/contact/contactFormRules';
 
 // Short stand-ins for the interface texts: the tests check which error a field gets and what fills
 // its placeholders, whatever the owner's wording.
