@@ -11,7 +11,7 @@ import { NOSCRIPT_STYLE } from '@/lib/site/noscript';
 import { browserColors } from '@/lib/site/brandColors';
 import { languageTag } from '@/lib/text';
 import { themeScript } from '@/components/layout/theme';
-import { searchButtonTexts } from '@/components/search/SearchButton';
+import { searchButtonTexts } from '@/components/search/searchButtonTexts';
 import './globals.css';
 import styles from './layout.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Download, Menu } from 'lucide-react';
 import type { InterfaceText } from '@/lib/model/interfaceText';
@@ -10,7 +10,8 @@ import { asset, isActiveRoute } from '@/lib/paths';
 import { isScrolled, scrollProgress } from '@/components/layout/scroll';
 import { whenIdleAfterLoad } from '@/components/hooks/idle';
 import { NavIcon, SocialIcon } from '@/components/ui/Icon';
-import { SearchButton, type SearchButtonTexts } from '@/components/search/SearchButton';
+import { SearchButton } from '@/components/search/SearchButton';
+import type { SearchButtonTexts } from '@/components/search/searchButtonTexts';
 import { useSearchShortcut } from '@/components/search/useSearchShortcut';
 import { ThemeToggle, type ThemeTexts } from './ThemeToggle';
 import styles from './Navbar.module.css';
@@ -42,6 +43,7 @@ export function scrollToTop(): void {
 
 export function Navbar({ profile, items, socialLinks, texts }: NavbarProps) {
   const pathname = usePathname() ?? '/';
+  const router = useRouter();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
@@ -169,7 +171,7 @@ export function Navbar({ profile, items, socialLinks, texts }: NavbarProps) {
       )}
       {search && (
         <Suspense fallback={null}>
-          <SearchDialog initialQuery={search.query} texts={texts.search} onClose={() => setSearch(null)} />
+          <SearchDialog initialQuery={search.query} texts={texts.search} onClose={() => setSearch(null)} onNavigate={(url) => router.push(url)} />
         </Suspense>
       )}
     </header>

@@ -3,14 +3,8 @@
 // (a click that asks for a new tab or window still follows the link).
 import type { MouseEvent } from 'react';
 import { Search } from 'lucide-react';
-import type { InterfaceText } from '@/lib/model/interfaceText';
 import { asset, SEARCH_ROUTE } from '@/lib/paths';
-
-/** The search words the page carries: the button, and the dialog's until the index brings the rest. */
-export type SearchButtonTexts = Pick<
-  InterfaceText['search'],
-  'button' | 'shortcut' | 'title' | 'inputLabel' | 'placeholder' | 'close' | 'loading' | 'failed' | 'openPage'
->;
+import type { SearchButtonTexts } from './searchButtonTexts';
 
 interface SearchButtonProps {
   texts: SearchButtonTexts;
@@ -44,8 +38,3 @@ export function SearchButton({ texts, className, showLabel = false, onOpen, onIn
   );
 }
 
-/** The search words every page carries, picked from the interface texts. */
-export function searchButtonTexts(texts: InterfaceText['search']): SearchButtonTexts {
-  const { button, shortcut, title, inputLabel, placeholder, close, loading, failed, openPage } = texts;
-  return { button, shortcut, title, inputLabel, placeholder, close, loading, failed, openPage };
-}

@@ -3,7 +3,6 @@
 // page inert, Escape closes it) holding the WAI-ARIA combobox pattern: a text field that owns a
 // listbox of results grouped by kind; arrows move the active option, Enter opens it. Focus goes
 // back where it was when the dialog closes.
-import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Search, X } from 'lucide-react';
 import type { SearchIndexFile } from '@/lib/searchIndexFile';
@@ -15,7 +14,7 @@ import { countText, groupHits, shownHit } from './searchResults';
 import { matchingActions, searchActions, type SearchAction } from './searchActions';
 import { loadSearchIndex } from './loadSearchIndex';
 import { SearchOptions, optionId, type OptionSection } from './SearchOptions';
-import type { SearchButtonTexts } from './SearchButton';
+import type { SearchButtonTexts } from './searchButtonTexts';
 import styles from './SearchDialog.module.css';
 
 interface SearchDialogProps {
@@ -23,6 +22,8 @@ interface SearchDialogProps {
   /** The words needed before the index (which brings the others) arrives. */
   texts: SearchButtonTexts;
   onClose: () => void;
+  /** Goes to a route of the site (the top bar's router: this chunk stays free of Next's own code). */
+  onNavigate: (url: string) => void;
 }
 
 type Loaded = { index: SearchIndexFile; engine: SearchEngine };
@@ -39,7 +40,7 @@ export function preloadSearch(): void {
   loadSearch().catch(() => undefined);
 }
 
-export function SearchDialog({ initialQuery, texts, onClose }: SearchDialogProps) {
+export function SearchDialog({ initialQuery, texts, onClose, onNavigate }: SearchDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [loaded, setLoaded] = useState<Loaded | 'loading' | 'failed'>('loading');
@@ -47,7 +48,6 @@ export function SearchDialog({ initialQuery, texts, onClose }: SearchDialogProps
   const [active, setActive] = useState(0);
   const [message, setMessage] = useState('');
   const theme = useThemeChoice();
-  const router = useRouter();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -108,7 +108,7 @@ export function SearchDialog({ initialQuery, texts, onClose }: SearchDialogProps
   };
   const go = (url: string) => {
     onClose();
-    router.push(url);
+    onNavigate(url);
   };
   const choose = (index: number) => {
     const option = options[index];

@@ -54,9 +54,9 @@ async function measure(browser, base, query) {
   await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$')));
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const bytes = { js: 0, index: 0 };
+  const bytes = { js: 0, css: 0, index: 0 };
   const types = new Map();
-  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.response.url.endsWith('/search-index.json') ? 'index' : e.type === 'Script' ? 'js' : null));
+  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.response.url.endsWith('/search-index.json') ? 'index' : e.type === 'Script' ? 'js' : e.type === 'Stylesheet' ? 'css' : null));
   cdp.on('Network.loadingFinished', (e) => {
     const type = types.get(e.requestId);
     if (type) bytes[type] += e.encodedDataLength;
@@ -96,7 +96,7 @@ const cases = [
 ];
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: flags });
 console.log(`First search on a 390×844 phone, CPU 4× slower, median of ${runs} (KB gzip as served; ms)`);
-console.log('| site | documents | index | dialog JS | first opening to options | keystroke to results: median / slowest | query |');
+console.log('| site | documents | index | dialog JS + CSS | first opening to options | keystroke to results: median / slowest | query |');
 console.log('|---|---:|---:|---:|---:|---:|---|');
 try {
   for (const [n, { name, folder }] of cases.entries()) {
@@ -110,7 +110,7 @@ try {
       const kb = (value) => (value / 1024).toFixed(1);
       const typed = results.flatMap((result) => result.keystrokes.times);
       console.log(
-        `| ${name} | ${documents} | ${kb(median(results.map((r) => r.bytes.index)))} | ${kb(median(results.map((r) => r.bytes.js)))} | ` +
+        `| ${name} | ${documents} | ${kb(median(results.map((r) => r.bytes.index)))} | ${kb(median(results.map((r) => r.bytes.js)))} + ${kb(median(results.map((r) => r.bytes.css)))} | ` +
           `${median(results.map((r) => r.open)).toFixed(0)} | ${median(typed).toFixed(0)} / ${Math.max(...typed).toFixed(0)} | "${query}" (${results[0].keystrokes.options} options) |`,
       );
     } finally {
