@@ -59,6 +59,8 @@ export default defineConfig([
   restrictImports(['lib/*.ts'], [OWNER_FILES, SCRIPTS, SERVER_CONTENT, SERVER_SITE, NODE, COMPONENTS, ROUTES]),
   restrictImports(['lib/model/**'], [OWNER_FILES, SCRIPTS, SERVER_CONTENT, SERVER_SITE, NODE, SERVER_ONLY, COMPONENTS, ROUTES]),
   restrictImports(['lib/content/**', 'lib/site/**'], [OWNER_FILES, SCRIPTS, COMPONENTS, ROUTES], ['lib/content/index.ts']),
+  // Data in and out (JSON Resume, repositories): pure mapping, run by the importers and the build.
+  restrictImports(['lib/interchange/**'], [OWNER_FILES, SCRIPTS, SERVER_CONTENT, SERVER_SITE, NODE, SERVER_ONLY, COMPONENTS, ROUTES]),
   // The e2e suite also runs against the second owner's build: expectations come from the content
   // that build used (tests/e2e/content.ts), never straight from content/.
   restrictImports(['tests/e2e/**'], [{ ...OWNER_FILES, message: 'Import content from ./content (the build under test).' }]),

@@ -9,7 +9,7 @@ import { rootMetadata } from '@/lib/site/metadata';
 import { absoluteUrl } from '@/lib/site/siteUrl';
 import { NOSCRIPT_STYLE } from '@/lib/site/noscript';
 import { browserColors } from '@/lib/site/brandColors';
-import { languageTag } from '@/lib/text';
+import { formatText, languageTag } from '@/lib/text';
 import { themeScript } from '@/components/layout/theme';
 import { searchButtonTexts } from '@/components/search/searchButtonTexts';
 import './globals.css';
@@ -40,7 +40,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript(themeColors) }} />
         {notes && (
-          <link rel="alternate" type="application/rss+xml" title={ui.notes.feedTitle(profile.name)} href={absoluteUrl('/feed.xml')} />
+          <link rel="alternate" type="application/rss+xml" title={formatText(ui.notes.feedTitle, { owner: profile.name })} href={absoluteUrl('/feed.xml')} />
         )}
         <noscript>
           <style>{NOSCRIPT_STYLE}</style>

@@ -8,9 +8,11 @@ import type { InterfaceTextOverrides } from '@/lib/model/interfaceText';
 //   projects: { viewDetails: 'Read the story' },
 //   contactForm: { submitLabel: 'Send' },
 //
-// Texts with a number or a name in them are functions, e.g.
-//   notes: { minRead: (minutes) => `${minutes}-minute read` },
+// Texts with a number or a name in them are templates: keep the {placeholders} of the default, e.g.
+//   notes: { minRead: '{minutes}-minute read' },
+// and those that change with a count are pairs: { one: 'One project', other: '{count} projects' }.
 export const interfaceText: InterfaceTextOverrides = {
+  about: { interestsTitle: 'Outside the editor' },
   contactForm: {
     successMessage: 'Thank you, your message is on its way. I will reply within two working days.',
   },

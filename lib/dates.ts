@@ -3,6 +3,7 @@
 // in the visitor's own calendar, where the anniversary falls.
 import { DAYS_PER_MONTH } from './constants';
 import type { InterfaceText } from './model/interfaceText';
+import { formatText } from './text';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,7 +28,7 @@ export function durationMonths(start: string, end: string): number {
 
 /** "Ongoing" without an end date, else the number of months (the words are interface texts). */
 export function formatDuration(start: string, end: string | undefined, texts: Pick<InterfaceText['dates'], 'ongoing' | 'months'>): string {
-  return end ? texts.months(durationMonths(start, end)) : texts.ongoing;
+  return end ? formatText(texts.months, { count: durationMonths(start, end) }) : texts.ongoing;
 }
 
 /** "July 2025 – June 2026", or "July 2025 – {present}" while it lasts. */

@@ -2,6 +2,9 @@
 // next.config.ts inlines it at build time.
 export const basePath: string = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
+/** The owner's résumé as a JSON Resume (jsonresume.org), written into public/ by the build. */
+export const RESUME_JSON_FILE = '/resume.json';
+
 /** The route of the notes list; add { id: '/notes', label: 'Notes', icon: 'notebook' } to
  * navItems in content/navigation.ts to show it in the top navigation. */
 export const NOTES_ROUTE = '/notes';

@@ -7,8 +7,8 @@ export function languageTag(locale: string): string {
   return locale.trim().replace(/_/g, '-');
 }
 
-// Interface texts that the browser completes while the visitor types (the contact form's length
-// errors) are plain strings with {placeholders}: a function cannot be sent to the browser.
+// Interface texts with a number or a name in them are plain strings with {placeholders}, or a pair
+// { one, other } chosen by {count}: data that prints as JSON and can be sent to the browser.
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
@@ -20,6 +20,19 @@ export function placeholdersOf(template: string): string[] {
 /** The text with each {name} replaced by its value; a name without a value stays as written. */
 export function fillTemplate(template: string, values: Readonly<Record<string, string | number>>): string {
   return template.replace(PLACEHOLDER, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** A text that reads differently for exactly one: `one` for a count of 1, `other` for the rest. */
+export interface CountedText {
+  one: string;
+  other: string;
+}
+
+/** An interface text filled in: a template's {placeholders} replaced, a counted text's form picked
+ * by `count` first. "{count} min read" with { count: 3 } → "3 min read". */
+export function formatText(text: string | CountedText, values: Readonly<Record<string, string | number>>): string {
+  const template = typeof text === 'string' ? text : values.count === 1 ? text.one : text.other;
+  return fillTemplate(template, values);
 }
 
 /** The letter shown in place of a missing avatar: the name's first character, upper-cased. */

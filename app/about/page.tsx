@@ -25,14 +25,14 @@ export default function AboutPage() {
           <LookingFor block={about.lookingFor} />
           <section aria-labelledby="education">
             <h2 id="education" className={section.title}>
-              {about.educationTitle}
+              {ui.about.educationTitle}
             </h2>
-            <EducationList education={experience.education} expectedLabel={experience.expectedLabel} present={ui.dates.present} />
+            <EducationList education={experience.education} expectedLabel={ui.experience.expectedLabel} present={ui.dates.present} />
           </section>
         </div>
         <SkillsSummary skills={about.skills} labels={techCategoryLabels} />
-        <Interests title={about.interestsTitle} interests={about.interests} />
-        <CallToAction block={about.callToAction} resumeUrl={asset(`/${profile.resumeFile}`)} />
+        <Interests title={ui.about.interestsTitle} interests={about.interests} />
+        <CallToAction block={about.callToAction} texts={ui.about} resumeUrl={asset(`/${profile.resumeFile}`)} />
       </div>
     </>
   );

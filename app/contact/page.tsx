@@ -1,6 +1,6 @@
 import { contact, contactPage, profile, profileDetails, socialLinks, ui } from '@/lib/content';
 import { contactFormTexts } from '@/components/contact/contactFormRules';
-import { asset } from '@/lib/paths';
+import { asset, RESUME_JSON_FILE } from '@/lib/paths';
 import { pageMetadata } from '@/lib/site/metadata';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { ContactDetails } from '@/components/contact/ContactDetails';
@@ -17,18 +17,22 @@ export default function ContactPage() {
     <>
       <PageHeader title={contactPage.title} intro={contactPage.intro} />
       <div className={`container ${section.section} ${styles.layout}`}>
-        <section className={section.card} aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title" className={section.panelTitle}>
-            {formTexts.title}
-          </h2>
-          <ContactForm to={profile.email} endpoint={contact.formEndpoint} texts={formTexts} />
-        </section>
+        {/* Without an address or an endpoint the form could send nothing: the links beside it remain. */}
+        {(contact.formEndpoint || profile.email) && (
+          <section className={section.card} aria-labelledby="contact-form-title">
+            <h2 id="contact-form-title" className={section.panelTitle}>
+              {formTexts.title}
+            </h2>
+            <ContactForm to={profile.email ?? ''} endpoint={contact.formEndpoint} texts={formTexts} />
+          </section>
+        )}
         <ContactDetails
           profile={profile}
           details={profileDetails}
           contact={contact}
           socialLinks={socialLinks}
           resumeUrl={asset(`/${profile.resumeFile}`)}
+          resumeJsonUrl={asset(RESUME_JSON_FILE)}
           ui={ui}
         />
       </div>

@@ -16,25 +16,25 @@ export default function ExperiencePage() {
       <div className={`container ${styles.page}`}>
         <section className={section.section} aria-labelledby="roles">
           <h2 id="roles" className={section.title}>
-            {experience.rolesTitle}
+            {ui.experience.rolesTitle}
           </h2>
           <Timeline
             roles={experience.roles}
-            currentLabel={experience.currentLabel}
-            technologiesLabel={experience.technologiesLabel}
+            currentLabel={ui.experience.currentLabel}
+            technologiesLabel={ui.experience.technologiesLabel}
             present={ui.dates.present}
           />
         </section>
         <div className={`${section.section} ${section.columns} ${section.columnsWide}`}>
           <section aria-labelledby="education">
             <h2 id="education" className={section.title}>
-              {experience.educationTitle}
+              {ui.experience.educationTitle}
             </h2>
-            <EducationList education={experience.education} expectedLabel={experience.expectedLabel} present={ui.dates.present} />
+            <EducationList education={experience.education} expectedLabel={ui.experience.expectedLabel} present={ui.dates.present} />
           </section>
           <section aria-labelledby="certifications">
             <h2 id="certifications" className={section.title}>
-              {experience.certificationsTitle}
+              {ui.experience.certificationsTitle}
             </h2>
             <Certifications certifications={experience.certifications} />
           </section>

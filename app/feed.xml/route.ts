@@ -1,6 +1,6 @@
 import { profile, site, ui } from '@/lib/content';
-import { getNotes } from '@/lib/content/notes';
-import { languageTag } from '@/lib/text';
+import { getFeedNotes } from '@/lib/content/notes';
+import { formatText, languageTag } from '@/lib/text';
 import { NOTES_ROUTE } from '@/lib/paths';
 import { rssFeed } from '@/lib/site/feed';
 import { absoluteUrl } from '@/lib/site/siteUrl';
@@ -10,15 +10,13 @@ export const dynamic = 'force-static';
 
 export function GET() {
   const xml = rssFeed({
-    title: ui.notes.feedTitle(profile.name),
+    title: formatText(ui.notes.feedTitle, { owner: profile.name }),
     description: ui.notes.intro,
     siteUrl: absoluteUrl(NOTES_ROUTE),
     feedUrl: absoluteUrl('/feed.xml'),
     language: languageTag(site.locale),
-    author: `${profile.email} (${profile.name})`,
-    items: getNotes()
-      .filter((note) => !note.draft)
-      .map((note) => ({ title: note.title, url: absoluteUrl(`${NOTES_ROUTE}/${note.slug}`), date: note.date, summary: note.summary, tags: note.tags })),
+    author: profile.email ? `${profile.email} (${profile.name})` : profile.name,
+    items: getFeedNotes().map((note) => ({ title: note.title, url: absoluteUrl(`${NOTES_ROUTE}/${note.slug}`), date: note.date, summary: note.summary, tags: note.tags })),
   });
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
 }

@@ -21,10 +21,12 @@ export function AboutIntro({ profile, details, photo, bio }: AboutIntroProps) {
         <div>
           <p className={styles.name}>{profile.name}</p>
           <p className={styles.headline}>{details.headline}</p>
-          <p className={styles.location}>
-            <MapPin size={16} aria-hidden="true" />
-            {details.location}
-          </p>
+          {details.location && (
+            <p className={styles.location}>
+              <MapPin size={16} aria-hidden="true" />
+              {details.location}
+            </p>
+          )}
         </div>
       </div>
       <div className={styles.bio}>

@@ -1,16 +1,18 @@
 import Link from 'next/link';
 import { Download, Mail } from 'lucide-react';
+import type { InterfaceText } from '@/lib/model/interfaceText';
 import type { AboutContent } from '@/lib/model/pageTypes';
 import buttons from '@/components/ui/Button.module.css';
 import styles from './CallToAction.module.css';
 
 interface CallToActionProps {
   block: AboutContent['callToAction'];
+  texts: Pick<InterfaceText['about'], 'contactLabel' | 'resumeLabel'>;
   resumeUrl: string;
 }
 
 /** The closing invitation: contact the owner or take the resume. */
-export function CallToAction({ block, resumeUrl }: CallToActionProps) {
+export function CallToAction({ block, texts, resumeUrl }: CallToActionProps) {
   return (
     <section className={styles.band} aria-labelledby="about-cta">
       <h2 id="about-cta" className={styles.title}>
@@ -20,11 +22,11 @@ export function CallToAction({ block, resumeUrl }: CallToActionProps) {
       <div className={styles.actions}>
         <Link href="/contact" prefetch={false} className={buttons.primary}>
           <Mail size={18} aria-hidden="true" />
-          {block.contactLabel}
+          {texts.contactLabel}
         </Link>
         <a href={resumeUrl} className={buttons.secondary} download>
           <Download size={18} aria-hidden="true" />
-          {block.resumeLabel}
+          {texts.resumeLabel}
         </a>
       </div>
     </section>

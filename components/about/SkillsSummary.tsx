@@ -10,7 +10,8 @@ interface SkillsSummaryProps {
 
 /** The owner's skills grouped by tech category, in the order the content lists them. */
 export function SkillsSummary({ skills, labels }: SkillsSummaryProps) {
-  const groups = Object.entries(skills.groups) as Array<[TechCategory, string[]]>;
+  // A category the owner lists nothing under is left out.
+  const groups = (Object.entries(skills.groups) as Array<[TechCategory, string[]]>).filter(([, items]) => items.length > 0);
   return (
     <section className={section.section} aria-labelledby="skills">
       <h2 id="skills" className={section.title}>

@@ -1,4 +1,4 @@
-import { CalendarCheck, Download, MapPin } from 'lucide-react';
+import { CalendarCheck, Download, FileJson, MapPin } from 'lucide-react';
 import type { InterfaceText } from '@/lib/model/interfaceText';
 import type { Profile, SocialLink } from '@/lib/model/types';
 import type { ContactContent, ProfileDetails } from '@/lib/model/pageTypes';
@@ -12,11 +12,13 @@ interface ContactDetailsProps {
   contact: ContactContent;
   socialLinks: SocialLink[];
   resumeUrl: string;
+  /** The same résumé as a JSON Resume file. */
+  resumeJsonUrl: string;
   ui: Pick<InterfaceText, 'contact' | 'common'>;
 }
 
 /** Beside the form: availability, direct e-mail, the two profiles and the resume. */
-export function ContactDetails({ profile, details, contact, socialLinks, resumeUrl, ui }: ContactDetailsProps) {
+export function ContactDetails({ profile, details, contact, socialLinks, resumeUrl, resumeJsonUrl, ui }: ContactDetailsProps) {
   return (
     <aside className={`${section.card} ${styles.details}`} aria-labelledby="contact-direct">
       <h2 id="contact-direct" className={section.panelTitle}>
@@ -26,20 +28,24 @@ export function ContactDetails({ profile, details, contact, socialLinks, resumeU
         <CalendarCheck size={20} aria-hidden="true" />
         {contact.availability}
       </p>
-      <p className={styles.location}>
-        <MapPin size={18} aria-hidden="true" />
-        {details.location}
-      </p>
+      {details.location && (
+        <p className={styles.location}>
+          <MapPin size={18} aria-hidden="true" />
+          {details.location}
+        </p>
+      )}
       <ul className={styles.links}>
-        <li>
-          <a href={`mailto:${profile.email}`} className={styles.link}>
-            <SocialIcon name="mail" size={20} />
-            <span>
-              <span className={styles.linkLabel}>{ui.common.email}</span>
-              <span className={styles.linkValue}>{profile.email}</span>
-            </span>
-          </a>
-        </li>
+        {profile.email && (
+          <li>
+            <a href={`mailto:${profile.email}`} className={styles.link}>
+              <SocialIcon name="mail" size={20} />
+              <span>
+                <span className={styles.linkLabel}>{ui.common.email}</span>
+                <span className={styles.linkValue}>{profile.email}</span>
+              </span>
+            </a>
+          </li>
+        )}
         {socialLinks.map((link) => (
           <li key={link.url}>
             <a href={link.url} className={styles.link} target="_blank" rel="noopener noreferrer">
@@ -56,6 +62,15 @@ export function ContactDetails({ profile, details, contact, socialLinks, resumeU
           <a href={resumeUrl} className={styles.link} download>
             <Download size={20} aria-hidden="true" />
             <span className={styles.linkLabel}>{ui.contact.resumeLabel}</span>
+          </a>
+        </li>
+        <li>
+          <a href={resumeJsonUrl} className={styles.link} type="application/json">
+            <FileJson size={20} aria-hidden="true" />
+            <span>
+              <span className={styles.linkLabel}>{ui.contact.resumeJsonLabel}</span>
+              <span className={styles.linkValue}>{ui.contact.resumeJsonNote}</span>
+            </span>
           </a>
         </li>
       </ul>

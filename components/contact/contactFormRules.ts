@@ -2,7 +2,7 @@
 // wires them to the DOM. The errors' words are interface texts (contactForm.errors), with
 // {placeholders} for the limit and the length typed.
 import type { InterfaceText } from '@/lib/model/interfaceText';
-import { fillTemplate } from '@/lib/text';
+import { fillTemplate, formatText } from '@/lib/text';
 
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -22,11 +22,11 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 export type ContactErrorTexts = InterfaceText['contactForm']['errors'];
 
-/** The form's words; the hint is worded while prerendering (functions do not reach the browser). */
+/** The form's words; the hint's limits are filled in while prerendering. */
 export type ContactFormTexts = Omit<InterfaceText['contactForm'], 'messageHint'> & { messageHint: string };
 
 export function contactFormTexts(texts: InterfaceText['contactForm']): ContactFormTexts {
-  return { ...texts, messageHint: texts.messageHint(MESSAGE_MIN, MESSAGE_MAX) };
+  return { ...texts, messageHint: formatText(texts.messageHint, { min: MESSAGE_MIN, max: MESSAGE_MAX.toLocaleString('en-US') }) };
 }
 
 function fieldError(field: ContactField, raw: string, texts: ContactErrorTexts): string | undefined {

@@ -20,10 +20,8 @@ export function EducationList({ education, expectedLabel, present }: EducationLi
         <li key={`${item.school}-${item.startDate}`} className={`${section.card} ${styles.item}`}>
           <GraduationCap className={styles.icon} size={28} aria-hidden="true" />
           <div>
-            <h3 className={styles.degree}>{item.degree}</h3>
-            <p className={styles.school}>
-              {item.school} · {item.location}
-            </p>
+            <h3 className={styles.degree}>{item.field ? `${item.degree}, ${item.field}` : item.degree}</h3>
+            <p className={styles.school}>{[item.school, item.location].filter(Boolean).join(' · ')}</p>
             <p className={section.muted}>
               {formatDateRange(item.startDate, item.endDate, present)}
               {item.expected && ` (${expectedLabel})`}

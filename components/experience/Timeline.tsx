@@ -30,13 +30,18 @@ export function Timeline({ roles, currentLabel, technologiesLabel, present }: Ti
                 {current && <span className={styles.current}>{currentLabel}</span>}
               </header>
               <p className={styles.organization}>
-                {role.organization} · {role.employmentType}
+                {[role.organization, role.employmentType].filter(Boolean).join(' · ')}
               </p>
               <p className={styles.meta}>
                 <span>{formatDateRange(role.startDate, role.endDate, present)}</span>
-                <span aria-hidden="true"> · </span>
-                <span>{role.location}</span>
+                {role.location && (
+                  <>
+                    <span aria-hidden="true"> · </span>
+                    <span>{role.location}</span>
+                  </>
+                )}
               </p>
+              {role.summary && <p>{role.summary}</p>}
               <ul className={section.bullets}>
                 {role.highlights.map((highlight) => (
                   <li key={highlight}>{highlight}</li>

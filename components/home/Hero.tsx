@@ -25,7 +25,10 @@ interface HeroProps {
  * never animated, so they paint at once without JavaScript.
  */
 export function Hero({ profile, greeting, roles, bio, primaryAction, secondaryAction, socialLinks, texts }: HeroProps) {
-  const links: SocialLink[] = [...socialLinks, { icon: 'mail', url: `mailto:${profile.email}`, label: texts.email }];
+  const links: SocialLink[] = [
+    ...socialLinks,
+    ...(profile.email ? [{ icon: 'mail' as const, url: `mailto:${profile.email}`, label: texts.email }] : []),
+  ];
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <HeroBackground />

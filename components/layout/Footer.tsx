@@ -3,6 +3,7 @@ import type { InterfaceText } from '@/lib/model/interfaceText';
 import type { NavItem, Profile, SocialLink } from '@/lib/model/types';
 import { SocialIcon } from '@/components/ui/Icon';
 import styles from './Footer.module.css';
+import { formatText } from '@/lib/text';
 
 interface FooterProps {
   profile: Profile;
@@ -51,17 +52,19 @@ export function Footer({ profile, quickLinks, socialLinks, ui }: FooterProps) {
                 </a>
               </li>
             ))}
-            <li>
-              <a href={`mailto:${profile.email}`} className={styles.link}>
-                <SocialIcon name="mail" size={18} />
-                {ui.common.email}
-              </a>
-            </li>
+            {profile.email && (
+              <li>
+                <a href={`mailto:${profile.email}`} className={styles.link}>
+                  <SocialIcon name="mail" size={18} />
+                  {ui.common.email}
+                </a>
+              </li>
+            )}
           </ul>
         </div>
       </div>
       <div className={`container ${styles.bottom}`}>
-        <p>{texts.copyright(COPYRIGHT_YEAR, profile.name)}</p>
+        <p>{formatText(texts.copyright, { year: COPYRIGHT_YEAR, name: profile.name })}</p>
       </div>
     </footer>
   );

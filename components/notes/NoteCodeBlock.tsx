@@ -2,6 +2,7 @@ import type { InterfaceText } from '@/lib/model/interfaceText';
 import { copyTexts } from '@/components/project/CodeHighlights';
 import { CopyButton } from '@/components/project/CopyButton';
 import styles from '@/components/project/CodeHighlights.module.css';
+import { formatText } from '@/lib/text';
 
 export interface NoteCodeBlockProps {
   'data-language'?: string;
@@ -17,13 +18,13 @@ export interface NoteCodeBlockProps {
 export function NoteCodeBlock(props: NoteCodeBlockProps & { ui: Pick<InterfaceText, 'notes' | 'code'> }) {
   const { ui } = props;
   const language = props['data-language'] ?? 'text';
-  const title = ui.notes.codeTitle(language, Number(props['data-number'] ?? 1));
+  const title = formatText(ui.notes.codeTitle, { language, number: Number(props['data-number'] ?? 1) });
   return (
     <figure className={styles.snippet}>
       <figcaption className={styles.header}>
         <span className={styles.language}>{language}</span>
       </figcaption>
-      <CopyButton code={props['data-code'] ?? ''} label={ui.code.copyLabel(title)} texts={copyTexts(ui.code)} />
+      <CopyButton code={props['data-code'] ?? ''} label={formatText(ui.code.copyLabel, { title })} texts={copyTexts(ui.code)} />
       <div className={styles.code} dangerouslySetInnerHTML={{ __html: props['data-html'] ?? '' }} />
     </figure>
   );

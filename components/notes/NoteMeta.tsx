@@ -4,6 +4,7 @@ import type { InterfaceText } from '@/lib/model/interfaceText';
 import { formatDay } from '@/lib/dates';
 import { NOTES_ROUTE } from '@/lib/paths';
 import styles from './Notes.module.css';
+import { formatText } from '@/lib/text';
 
 /** Date (and last update), reading time and tags of a note; each tag links to its notes. */
 export function NoteMeta({ note, currentTag, texts }: { note: Note; currentTag?: string; texts: InterfaceText['notes'] }) {
@@ -16,7 +17,7 @@ export function NoteMeta({ note, currentTag, texts }: { note: Note; currentTag?:
             {texts.updated} <time dateTime={note.updated}>{formatDay(note.updated)}</time>
           </span>
         )}
-        <span>{texts.minRead(note.readingMinutes)}</span>
+        <span>{formatText(texts.minRead, { minutes: note.readingMinutes })}</span>
       </p>
       <ul className={styles.tags} aria-label={texts.noteTagsLabel}>
         {note.tags.map((tag) => (

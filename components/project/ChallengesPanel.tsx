@@ -1,6 +1,7 @@
 import type { InterfaceText } from '@/lib/model/interfaceText';
 import card from './Card.module.css';
 import styles from './Panels.module.css';
+import { formatText } from '@/lib/text';
 
 interface ChallengesPanelProps {
   challenges: string[];
@@ -16,7 +17,7 @@ export function ChallengesPanel({ challenges, solutions, texts }: ChallengesPane
       <ol className={styles.challenges}>
         {challenges.map((challenge, index) => (
           <li key={challenge} className={`${card.card} ${styles.challenge}`}>
-            <h3 className={card.cardTitle}>{texts.challenge(index + 1)}</h3>
+            <h3 className={card.cardTitle}>{formatText(texts.challenge, { number: index + 1 })}</h3>
             <p className={styles.challengeText}>{challenge}</p>
             {solutions[index] && (
               <div className={styles.solution}>

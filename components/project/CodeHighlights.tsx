@@ -3,6 +3,7 @@ import type { HighlightedSnippet } from '@/lib/site/highlight';
 import card from './Card.module.css';
 import { CopyButton, type CopyTexts } from './CopyButton';
 import styles from './CodeHighlights.module.css';
+import { formatText } from '@/lib/text';
 
 /** The copy button's words, without the label function (functions do not travel to the browser). */
 export function copyTexts({ copy, copied, copyFailed }: InterfaceText['code']): CopyTexts {
@@ -33,7 +34,7 @@ export function CodeHighlights({ snippets, texts }: CodeHighlightsProps) {
               <h3 className={styles.title}>{snippet.title}</h3>
               <span className={styles.language}>{snippet.language}</span>
             </figcaption>
-            <CopyButton code={snippet.code} label={texts.copyLabel(snippet.title)} texts={copyTexts(texts)} />
+            <CopyButton code={snippet.code} label={formatText(texts.copyLabel, { title: snippet.title })} texts={copyTexts(texts)} />
             <div className={styles.code} dangerouslySetInnerHTML={{ __html: snippet.html }} />
           </figure>
         ))}

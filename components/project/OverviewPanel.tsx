@@ -8,6 +8,7 @@ import { RepositoryStatsCard, type RepositoryStatsTexts } from './RepositoryStat
 import card from './Card.module.css';
 import styles from './OverviewPanel.module.css';
 import { Testimonials } from './Testimonials';
+import { formatText } from '@/lib/text';
 
 interface OverviewPanelProps {
   project: Project;
@@ -38,7 +39,7 @@ export function OverviewPanel({ project, stats, alts, ui, statsTexts }: Overview
         <ImageGallery
           images={project.images}
           alts={alts}
-          thumbLabels={alts.map((alt) => texts.showScreenshot(alt))}
+          thumbLabels={alts.map((alt) => formatText(texts.showScreenshot, { alt }))}
           chooseLabel={texts.chooseScreenshot}
         />
         <Testimonials testimonials={project.testimonials ?? []} heading={texts.testimonials} />
@@ -59,7 +60,7 @@ export function OverviewPanel({ project, stats, alts, ui, statsTexts }: Overview
             </div>
             <div>
               <dt>{texts.technologies}</dt>
-              <dd>{texts.tools(project.techStack.length)}</dd>
+              <dd>{formatText(texts.tools, { count: project.techStack.length })}</dd>
             </div>
           </dl>
         </section>

@@ -12,6 +12,7 @@ import { ProjectTabs } from './ProjectTabs';
 import { repositoryStatsTexts, screenshotAlts, viewerTexts } from './projectTexts';
 import { ScrollToTop } from './ScrollToTop';
 import { TechStackPanel } from './TechStackPanel';
+import { formatText } from '@/lib/text';
 
 /** The interface texts a project page shows. */
 export type ProjectPageTexts = Pick<InterfaceText, 'project' | 'code' | 'repositoryStats' | 'status' | 'dates' | 'common' | 'techCategories'>;
@@ -69,7 +70,7 @@ export function ProjectDetail({ project, snippets = [], stats, ui }: ProjectDeta
       <ProjectHero project={project} ui={ui} />
       <div className="container">
         <ProjectMetrics metrics={project.metrics} heading={texts.metricsHeading} />
-        <ProjectTabs tabs={tabs} label={texts.tabsLabel(project.title)} />
+        <ProjectTabs tabs={tabs} label={formatText(texts.tabsLabel, { title: project.title })} />
       </div>
     </>
   );

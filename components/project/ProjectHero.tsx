@@ -6,6 +6,7 @@ import { formatMonthYear } from '@/lib/dates';
 import type { InterfaceText } from '@/lib/model/interfaceText';
 import type { Project } from '@/lib/model/types';
 import styles from './ProjectHero.module.css';
+import { formatText } from '@/lib/text';
 
 interface ProjectHeroProps {
   project: Project;
@@ -64,12 +65,12 @@ export function ProjectHero({ project, ui }: ProjectHeroProps) {
         <p className={styles.dates}>
           <span>
             <Calendar size={16} aria-hidden="true" />
-            {texts.started(formatMonthYear(project.startDate))}
+            {formatText(texts.started, { date: formatMonthYear(project.startDate) })}
           </span>
           {project.endDate && (
             <span>
               <CalendarCheck size={16} aria-hidden="true" />
-              {texts.completed(formatMonthYear(project.endDate))}
+              {formatText(texts.completed, { date: formatMonthYear(project.endDate) })}
             </span>
           )}
         </p>

@@ -1,18 +1,15 @@
-// What the interactive Projects list says. It runs in the browser, where the texts' functions
-// cannot go: the live count is worded here, while prerendering, for every number it can show.
+// What the interactive Projects list says. The live count is worded here, while prerendering, for
+// every number it can show, so the browser only picks a line.
 import type { InterfaceText } from '@/lib/model/interfaceText';
+import { formatText } from '@/lib/text';
 
 type ProjectsTexts = InterfaceText['projects'];
-type Words = {
-  [Key in keyof ProjectsTexts as ProjectsTexts[Key] extends (...args: never[]) => unknown ? never : Key]: ProjectsTexts[Key];
-};
 
-export type ExplorerTexts = Words & {
+export type ExplorerTexts = ProjectsTexts & {
   /** counts[n]: the count line when n projects are shown, for n from 0 to every project. */
   counts: string[];
 };
 
 export function explorerTexts(texts: ProjectsTexts, total: number): ExplorerTexts {
-  const words = Object.fromEntries(Object.entries(texts).filter(([, value]) => typeof value !== 'function')) as Words;
-  return { ...words, counts: Array.from({ length: total + 1 }, (_, n) => texts.count(n)) };
+  return { ...texts, counts: Array.from({ length: total + 1 }, (_, n) => formatText(texts.count, { count: n })) };
 }

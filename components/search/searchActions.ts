@@ -21,7 +21,8 @@ export function searchActions(index: SearchIndexFile, currentTheme: ThemeChoice 
     .map((choice): SearchAction => ({ id: `theme-${choice}`, label: actions[THEME_LABELS[choice]], type: 'theme', choice }));
   return [
     ...themes,
-    { id: 'copy-email', label: actions.copyEmail, type: 'copy-email' },
+    // An owner may publish no address.
+    ...(index.email ? [{ id: 'copy-email', label: actions.copyEmail, type: 'copy-email' } as const] : []),
     { id: 'download-resume', label: actions.downloadResume, type: 'download-resume' },
     ...index.pages.map((page): SearchAction => ({ id: `go-${page.url}`, label: fillTemplate(actions.goTo, { page: page.title }), type: 'go', url: page.url })),
   ];

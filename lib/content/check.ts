@@ -49,6 +49,7 @@ export function imageSizeProblem(info: ImageInfo): string | undefined {
 
 /** A found value as the short text messages quote. */
 export function describe(value: unknown): string {
+  if (typeof value === 'function') return 'a function';
   const json = JSON.stringify(value);
   if (json === undefined) return 'nothing';
   return json.length > 60 ? `${json.slice(0, 57)}...` : json;

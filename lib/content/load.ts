@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import { checkContent, formatProblems, type CheckOptions, type ContentModules, type ContentProblem } from './check';
 import { mergeInterfaceText, type InterfaceText } from '../model/interfaceText';
+import { movedLabelOverrides } from '../model/movedLabels';
 import { defaultFooterLinks, defaultNavItems, defaultSocialLinks } from '../model/navigationDefaults';
 import { contentFiles, type BuildEnv } from '../model/schema';
 import type { NavItem, SocialLink } from '../model/types';
@@ -69,7 +70,9 @@ export function parseContent(modules: ContentModules, options: LoadOptions): Sit
     for (const [name, schema] of Object.entries(schemas)) exports[name] = schema.parse(modules[file]?.[name]);
   }
   const parsed = exports as ParsedExports;
-  const ui = mergeInterfaceText(parsed.interfaceText);
+  // Labels still written where they were before they became interface texts count as the owner's
+  // wording; content/interface.ts wins over them.
+  const ui = mergeInterfaceText(movedLabelOverrides(modules), parsed.interfaceText);
   return {
     ...parsed,
     ...withEnvironment(parsed, options.env),

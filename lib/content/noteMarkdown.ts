@@ -17,6 +17,7 @@ import { asset, basePath } from '../paths';
 import { highlightCode } from '../site/highlight';
 import type { InterfaceText } from '../model/interfaceText';
 import { CODE_BLOCK_TAG, type RenderedNote } from '../model/noteSchema';
+import { formatText } from '../text';
 
 /** The words the rendered Markdown says besides the owner's: task marks and footnote labels. */
 export type NoteMarkdownTexts = Pick<InterfaceText['notes'], 'taskDone' | 'taskToDo' | 'footnotes' | 'backToReference'>;
@@ -29,7 +30,7 @@ function processorFor(texts: NoteMarkdownTexts) {
       footnoteLabel: texts.footnotes,
       footnoteLabelProperties: { className: ['visually-hidden'] },
       // A second reference to the same footnote gets its own link: "… 1-2".
-      footnoteBackLabel: (index: number, repeat: number) => `${texts.backToReference(index + 1)}${repeat > 1 ? `-${repeat}` : ''}`,
+      footnoteBackLabel: (index: number, repeat: number) => `${formatText(texts.backToReference, { number: index + 1 })}${repeat > 1 ? `-${repeat}` : ''}`,
     })
     .use(rehypeSlug)
     // The heading's own text is the link: one accessible name, no extra "#" to announce.

@@ -8,6 +8,13 @@ export function getProjects(): Project[] {
   return projects;
 }
 
+/**
+ * Static export needs at least one page of every dynamic route. Without projects, the project
+ * route gets this one placeholder page, which renders nothing and which the postbuild removes
+ * (scripts/build/postbuild.mjs); the Projects page says there are none yet.
+ */
+export const NO_PROJECTS_PLACEHOLDER = 'no-projects';
+
 /** The project with this id, if the owner has one. */
 export function getProjectById(id: string): Project | undefined {
   return projects.find((project) => project.id === id);

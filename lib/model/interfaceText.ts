@@ -3,15 +3,16 @@
 // content schema is built from this object, so a misspelt key or an empty text fails the build.
 // lib/content/load.ts merges the two once; routes pass each component the texts it shows.
 //
-// - A text with a number or a name in it is a function, called while prerendering.
-// - A text the browser completes as the visitor types is a string with {placeholders}
-//   (lib/text.ts): functions cannot be sent to the browser.
+// - Every text is plain data, so the content prints as JSON (the e2e tests read it so).
+// - A text with a number or a name in it is a template with {placeholders}, filled by
+//   formatText (lib/text.ts) on the server or in the browser; the owner's version may use the same
+//   placeholders and no others.
+// - A text that depends on a number being one or more is a pair { one, other }: `one` for exactly
+//   1, `other` for every other number, both with {count}.
 // - Not here: the page shown when the root layout itself fails (components/errors/PageError.tsx).
 //   It renders without the site's content, so it keeps its own English words.
 // Kept free of server-only imports so the tests can merge texts the same way (still, components
 // may not import it: lint keeps the dictionary out of the browser bundles).
-
-const count = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
 
 export const interfaceDefaults = {
   /** The names of the site's pages: the default top bar and footer links, and the browser tab titles. */
@@ -53,14 +54,14 @@ export const interfaceDefaults = {
     builtWith: 'Built with React, TypeScript, and ❤️',
     quickLinks: 'Quick Links',
     connect: 'Connect',
-    copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
+    copyright: '© {year} {name}. All rights reserved.',
   },
   dates: {
     /** The end of a range that has not ended: "July 2025 – Present". */
     present: 'Present',
     /** A project's duration without an end date. */
     ongoing: 'Ongoing',
-    months: (n: number) => count(n, 'month', 'months'),
+    months: { one: '{count} month', other: '{count} months' },
   },
   /** The names of the technology categories: the About page's skills summary and the resume. */
   techCategories: {
@@ -103,14 +104,17 @@ export const interfaceDefaults = {
     listView: 'List view',
     listLabel: 'Projects',
     /** The live count beside the Filters button. */
-    count: (n: number) => count(n, 'project', 'projects'),
+    count: { one: '{count} project', other: '{count} projects' },
     emptyTitle: 'No projects found',
+    /** The Projects page while the site has no project at all. */
+    noProjectsTitle: 'No projects yet',
+    noProjectsText: 'Projects will be listed here as they are added.',
     emptyText: 'Try adjusting your filters or search query',
     clearFilters: 'Clear all filters',
     viewDetails: 'View Details',
     technologiesLabel: 'Technologies',
     /** Read by screen readers after a card's first technologies: "and 2 more: Redis, Docker". */
-    moreTechnologies: (n: number, names: string) => `and ${n} more: ${names}`,
+    moreTechnologies: 'and {count} more: {names}',
     tagsLabel: 'Tags',
   },
   /** A project's page. */
@@ -120,10 +124,10 @@ export const interfaceDefaults = {
     liveDemo: 'Live Demo',
     viewSource: 'View Source',
     documentation: 'Documentation',
-    started: (monthYear: string) => `Started ${monthYear}`,
-    completed: (monthYear: string) => `Completed ${monthYear}`,
+    started: 'Started {date}',
+    completed: 'Completed {date}',
     metricsHeading: 'Key Metrics & Achievements',
-    tabsLabel: (title: string) => `${title} details`,
+    tabsLabel: '{title} details',
     /** The tabs; each panel's heading repeats its tab's name. */
     tabs: {
       overview: 'Overview',
@@ -137,18 +141,18 @@ export const interfaceDefaults = {
     category: 'Category',
     duration: 'Duration',
     technologies: 'Technologies',
-    tools: (n: number) => `${n} tools`,
+    tools: { one: '{count} tool', other: '{count} tools' },
     tags: 'Tags',
     impact: 'Impact',
     testimonials: 'What Others Say',
     challengesHeading: 'Challenges & Solutions',
-    challenge: (n: number) => `Challenge #${n}`,
+    challenge: 'Challenge #{number}',
     solution: 'Solution',
     noPhotos: 'No photos available for this project yet.',
     /** The alt text of a screenshot: "Weather Station screenshot 2 of 5". */
-    screenshotAlt: (title: string, n: number, total: number) => `${title} screenshot ${n} of ${total}`,
+    screenshotAlt: '{title} screenshot {number} of {total}',
     chooseScreenshot: 'Choose a screenshot',
-    showScreenshot: (alt: string) => `Show ${alt}`,
+    showScreenshot: 'Show {alt}',
     closeViewer: 'Close image viewer',
     previousScreenshot: 'Previous screenshot',
     nextScreenshot: 'Next screenshot',
@@ -159,21 +163,44 @@ export const interfaceDefaults = {
     copy: 'Copy',
     copied: 'Copied',
     copyFailed: 'Could not copy: select the code and press Ctrl+C (⌘C on a Mac).',
-    copyLabel: (title: string) => `Copy code: ${title}`,
+    copyLabel: 'Copy code: {title}',
   },
   /** The repository card of a project page. */
   repositoryStats: {
     heading: 'Repository Languages',
     /** Beside stats the build fetched, until the live ones arrive. */
-    asOf: (date: string) => `as of ${date}`,
+    asOf: 'as of {date}',
     stars: 'Stars',
     forks: 'Forks',
     lastUpdated: 'Last updated',
+  },
+  /** The Experience page's headings and labels (and the resume's headings). */
+  experience: {
+    rolesTitle: 'Work experience',
+    /** Shown beside a role without an end date. */
+    currentLabel: 'Current',
+    /** Read by screen readers: the name of each role's list of technologies. */
+    technologiesLabel: 'Technologies',
+    educationTitle: 'Education',
+    /** Shown after an education end date that is still expected: "2027 (expected)". */
+    expectedLabel: 'expected',
+    certificationsTitle: 'Certifications',
+  },
+  /** The About page's headings and buttons around the owner's own words. */
+  about: {
+    educationTitle: 'Education',
+    interestsTitle: 'Interests',
+    /** The closing invitation's two buttons. */
+    contactLabel: 'Get In Touch',
+    resumeLabel: 'Download Resume',
   },
   /** The Contact page beside the form. */
   contact: {
     directTitle: 'Reach me directly',
     resumeLabel: 'Download Resume',
+    /** The same résumé as data (JSON Resume), for résumé tools and job sites. */
+    resumeJsonLabel: 'Resume as JSON',
+    resumeJsonNote: 'JSON Resume format',
   },
   contactForm: {
     title: 'Send a message',
@@ -182,7 +209,7 @@ export const interfaceDefaults = {
     subjectLabel: 'Subject',
     messageLabel: 'Message',
     /** Under the message box: its length limits. */
-    messageHint: (min: number, max: number) => `Between ${min} and ${max.toLocaleString('en-US')} characters.`,
+    messageHint: 'Between {min} and {max} characters.',
     submitLabel: 'Send Message',
     sendingLabel: 'Sending...',
     /** Announced when a submit finds fields to correct (each field also shows its own error). */
@@ -221,18 +248,24 @@ export const interfaceDefaults = {
     aroundLabel: 'More notes',
     updated: 'Updated',
     draft: 'Draft: shown by the development server only, never published',
-    minRead: (minutes: number) => `${minutes} min read`,
-    tagged: (tag: string) => `Notes tagged “${tag}”`,
-    taggedIntro: (n: number) => `${count(n, 'note', 'notes')}, newest first.`,
-    feedTitle: (owner: string) => `${owner} · Notes`,
+    minRead: '{minutes} min read',
+    tagged: 'Notes tagged “{tag}”',
+    taggedIntro: { one: '{count} note, newest first.', other: '{count} notes, newest first.' },
+    feedTitle: '{owner} · Notes',
+    /** The links between the pages of a long list of notes (the notes list, a tag page). */
+    pagesLabel: 'Pages of notes',
+    newerPage: 'Newer notes',
+    olderPage: 'Older notes',
+    /** Read by screen readers on each numbered link, and the browser tab title of page 2 and on. */
+    pageNumber: 'Page {page} of {total}',
     /** The name of a note's code block that has no title (its copy button says it). */
-    codeTitle: (language: string, n: number) => `${language} example ${n}`,
+    codeTitle: '{language} example {number}',
     /** Read by screen readers before a task list item, ticked or not. */
     taskDone: 'Done:',
     taskToDo: 'To do:',
     /** The (hidden) heading of a note's footnotes and each footnote's link back to the text. */
     footnotes: 'Footnotes',
-    backToReference: (n: number) => `Back to reference ${n}`,
+    backToReference: 'Back to reference {number}',
   },
   /** Site search: the button of the top bar and the menu, the search dialog and the /search/ page.
    * The dialog's texts travel in the search index (fetched on first use), so {placeholders}, not functions. */
@@ -289,14 +322,14 @@ export const interfaceDefaults = {
   },
 };
 
+/** Every interface text; its type is the defaults' shape (each a text, a template or a pair). */
 export type InterfaceText = typeof interfaceDefaults;
 
-type TextFunction = (...args: never[]) => string;
 /** Any part of the texts, at any depth: what content/interface.ts exports. */
 export type InterfaceTextOverrides = {
   [Group in keyof InterfaceText]?: Overrides<InterfaceText[Group]>;
 };
-type Overrides<T> = { [Key in keyof T]?: T[Key] extends string | TextFunction ? T[Key] : Overrides<T[Key]> };
+type Overrides<T> = { [Key in keyof T]?: T[Key] extends string ? string : Overrides<T[Key]> };
 
 const isGroup = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -310,7 +343,8 @@ function merge<T>(defaults: T, overrides: unknown): T {
   return merged as T;
 }
 
-/** The engine's texts with the owner's overrides (checked by the content schema) in their place. */
-export function mergeInterfaceText(overrides: InterfaceTextOverrides | undefined): InterfaceText {
-  return merge(interfaceDefaults, overrides);
+/** The engine's texts with the owner's overrides (checked by the content schema) in their place;
+ * of several overrides of one text, the last wins. */
+export function mergeInterfaceText(...overrides: Array<InterfaceTextOverrides | undefined>): InterfaceText {
+  return overrides.reduce<InterfaceText>((texts, changes) => merge(texts, changes), interfaceDefaults);
 }

@@ -25,8 +25,10 @@ export function defaultFooterLinks(routes: InterfaceText['routes']): NavItem[] {
 
 /** The profiles shown in the top bar, the menu, the footer, the home and the contact page. */
 export function defaultSocialLinks(profile: Pick<Profile, 'githubUrl' | 'linkedinUrl'>): SocialLink[] {
-  return [
-    { icon: 'github', url: profile.githubUrl, label: 'GitHub' },
-    { icon: 'linkedin', url: profile.linkedinUrl, label: 'LinkedIn' },
+  // A profile the owner left out is not linked.
+  const links: Array<SocialLink | false> = [
+    Boolean(profile.githubUrl) && { icon: 'github', url: profile.githubUrl!, label: 'GitHub' },
+    Boolean(profile.linkedinUrl) && { icon: 'linkedin', url: profile.linkedinUrl!, label: 'LinkedIn' },
   ];
+  return links.filter((link): link is SocialLink => link !== false);
 }

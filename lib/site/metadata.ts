@@ -3,7 +3,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { profile, site } from '@/lib/content';
-import { asset } from '../paths';
+import { asset, RESUME_JSON_FILE } from '../paths';
 import { absoluteUrl } from './siteUrl';
 import { HOME_SOCIAL_IMAGE, SOCIAL_IMAGE_SIZE } from './socialImage';
 
@@ -32,7 +32,8 @@ export function pageMetadata({ title, description, path, image = HOME_SOCIAL_IMA
     // absolute: the page decides its whole title; the layout's template is only a fallback.
     title: { absolute: fullTitle },
     description,
-    alternates: url ? { canonical: url } : undefined,
+    // The owner's résumé as data (JSON Resume) is an alternate form of every page about them.
+    alternates: url ? { canonical: url, types: { 'application/json': absoluteUrl(RESUME_JSON_FILE) } } : undefined,
     robots: noIndex ? { index: false } : undefined,
     openGraph: {
       type: 'website',

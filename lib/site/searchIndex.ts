@@ -10,6 +10,7 @@ import type { AboutContent, ContactContent, ExperienceContent, PageIntro, Profil
 import type { HomeContent } from '../model/homeTypes';
 import type { NavItem, Profile, Project } from '../model/types';
 import { NOTES_ROUTE, asset } from '../paths';
+import { formatText } from '../text';
 import { markdownText } from './markdownText';
 import MiniSearch from 'minisearch';
 import { INDEX_OPTIONS, SEARCH_INDEX_VERSION, type SearchDocument, type SearchIndexFile } from '../searchIndexFile';
@@ -40,7 +41,7 @@ const route = (path: string) => (path === '/' ? '/' : `${path.replace(/\/+$/, ''
 
 function pageDocuments(source: SearchSource): Draft[] {
   const { home, about, experience, ui } = source;
-  const page = (path: string, intro: PageIntro, text: string[] = [], keywords: string[] = []): Draft => ({
+  const page = (path: string, intro: PageIntro, text: ReadonlyArray<string | undefined> = [], keywords: string[] = []): Draft => ({
     kind: 'page',
     title: intro.title,
     url: route(path),
@@ -61,7 +62,7 @@ function pageDocuments(source: SearchSource): Draft[] {
   const roles = experience.roles.map((role) => join([role.title, role.organization, role.location, role.employmentType, ...role.highlights]));
   const certifications = experience.certifications.map((entry) => join([entry.name, entry.issuer]));
   const pages = [
-    page('/', { title: ui.routes.home, intro: source.site.description }, homeText, home.skills.items.map((skill) => skill.name)),
+    page('/', { title: ui.routes.home ?? '', intro: source.site.description ?? '' }, homeText, home.skills.items.map((skill) => skill.name)),
     page('/about', source.aboutPage, aboutText, Object.values(about.skills.groups).flat()),
     page('/experience', source.experiencePage, [...roles, ...education, ...certifications], experience.roles.flatMap((role) => role.technologies)),
     page('/projects', source.projectsPage),
@@ -105,9 +106,9 @@ function noteDocument(note: Note): Draft {
 function tagDocuments(notes: readonly Note[], ui: InterfaceText): Draft[] {
   return noteTags(notes).map(({ tag, slug, count }) => ({
     kind: 'tag',
-    title: ui.notes.tagged(tag),
+    title: formatText(ui.notes.tagged, { tag }),
     url: route(`${NOTES_ROUTE}/tag/${slug}`),
-    summary: ui.notes.taggedIntro(count),
+    summary: formatText(ui.notes.taggedIntro, { count }),
     keywords: tag,
     headings: '',
     text: '',
@@ -141,7 +142,7 @@ export function buildSearchIndex(source: SearchSource): SearchIndexFile {
     documents,
     index: indexOf(documents),
     pages: source.navItems.map((item) => ({ title: item.label, url: route(item.id) })),
-    email: source.profile.email,
+    email: source.profile.email ?? '',
     resumeUrl: asset(`/${source.profile.resumeFile}`),
   };
 }

@@ -74,12 +74,13 @@ function bullets(items) {
 doc.font('Helvetica-Bold').fontSize(22).fillColor(INK).text(plain(profile.name));
 line(profileDetails.headline, { size: 11, color: ACCENT });
 doc.moveDown(0.2);
+// Only what the owner gave: e-mail, location and profile links are each optional.
 const contacts = [
-  [profile.email, `mailto:${profile.email}`],
-  [profileDetails.location, null],
-  [bare(profile.githubUrl), profile.githubUrl],
-  [bare(profile.linkedinUrl), profile.linkedinUrl],
-];
+  profile.email && [profile.email, `mailto:${profile.email}`],
+  profileDetails.location && [profileDetails.location, null],
+  profile.githubUrl && [bare(profile.githubUrl), profile.githubUrl],
+  profile.linkedinUrl && [bare(profile.linkedinUrl), profile.linkedinUrl],
+].filter(Boolean);
 contacts.forEach(([label, link], i) => {
   const last = i === contacts.length - 1;
   doc.font('Helvetica').fontSize(9.5).fillColor(link ? ACCENT : MUTED).text(plain(label), { continued: !last, link, underline: false });
@@ -89,16 +90,18 @@ contacts.forEach(([label, link], i) => {
 heading('Summary');
 line(resume.summary, { color: INK });
 
-heading(experience.rolesTitle);
+// A section the content has nothing for is left out (a résumé without work, projects or education).
+if (experience.roles.length) heading(ui.experience.rolesTitle);
 for (const role of sortRolesNewestFirst(experience.roles)) {
   entry(role.title, formatDateRange(role.startDate, role.endDate, ui.dates.present), 90);
-  line(`${role.organization} · ${role.location} · ${role.employmentType}`);
+  line([role.organization, role.location, role.employmentType].filter(Boolean).join(' · '));
+  if (role.summary) line(role.summary, { color: INK });
   bullets(role.highlights);
   line(`Technologies: ${role.technologies.join(', ')}`, { size: 9 });
   doc.moveDown(0.4);
 }
 
-heading('Selected projects');
+if (resume.projectIds.length) heading('Selected projects');
 for (const id of resume.projectIds) {
   const project = projects.find((p) => p.id === id);
   if (!project) throw new Error(`content/resume.ts lists "${id}", which is not a project id`);
@@ -110,22 +113,26 @@ for (const id of resume.projectIds) {
   doc.moveDown(0.4);
 }
 
-heading(experience.educationTitle);
+if (experience.education.length) heading(ui.experience.educationTitle);
 for (const school of experience.education) {
-  const dates = `${formatDateRange(school.startDate, school.endDate, ui.dates.present)}${school.expected ? ` (${experience.expectedLabel})` : ''}`;
-  entry(school.degree, dates);
-  line(`${school.school} · ${school.location}`);
+  const dates = `${formatDateRange(school.startDate, school.endDate, ui.dates.present)}${school.expected ? ` (${ui.experience.expectedLabel})` : ''}`;
+  entry(school.field ? `${school.degree}, ${school.field}` : school.degree, dates);
+  line([school.school, school.location].filter(Boolean).join(' · '));
   bullets(school.highlights);
 }
 
-heading(about.skills.title);
-for (const [category, items] of Object.entries(about.skills.groups)) {
+// The resume's own skill groups when content/resume.ts has them, else the About page's by category.
+const skillRows = resume.skills
+  ? resume.skills.map((skill) => [skill.level ? `${skill.name} (${skill.level})` : skill.name, skill.keywords])
+  : Object.entries(about.skills.groups).filter(([, items]) => items.length).map(([category, items]) => [techCategoryLabels[category], items]);
+if (skillRows.length) heading(about.skills.title);
+for (const [name, items] of skillRows) {
   const y = doc.y;
-  doc.font('Helvetica-Bold').fontSize(9.5).fillColor(INK).text(techCategoryLabels[category], MARGIN, y, { width: 110 });
+  doc.font('Helvetica-Bold').fontSize(9.5).fillColor(INK).text(plain(name), MARGIN, y, { width: 110 });
   doc.font('Helvetica').fillColor(INK).text(plain(items.join(', ')), MARGIN + 115, y, { width: width - 115 });
 }
 
-heading(experience.certificationsTitle);
+if (experience.certifications.length) heading(ui.experience.certificationsTitle);
 for (const cert of experience.certifications) {
   entry(cert.name, formatMonthYear(cert.date), 28);
   line(cert.issuer);

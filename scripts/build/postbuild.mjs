@@ -8,12 +8,13 @@
 // Usage: node scripts/build/postbuild.mjs [outDir]
 import '../node/load-env.mjs';
 import '../node/register-ts.mjs';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../node/load-content.mjs';
 
 const { POSTBUILD_STEPS, PostbuildError, runSteps } = await import('@/scripts/build/steps/index');
-const { contact, notes } = await loadContent();
+const { contact, notes, projects } = await loadContent();
+const { NO_PROJECTS_PLACEHOLDER } = await import('@/lib/content/projects');
 const outDir = path.resolve(process.argv[2] ?? 'out');
 // The owner's contact-form endpoint, if any (content/contact.ts, else NEXT_PUBLIC_CONTACT_ENDPOINT:
 // the loader applies it), must be reachable under the policy.
@@ -24,6 +25,21 @@ const formEndpoint = contact.formEndpoint;
 if (notes.length === 0) {
   for (const generated of ['notes', 'feed.xml']) rmSync(path.join(outDir, generated), { recursive: true, force: true });
   console.log('No published notes: no notes pages and no feed in the export.');
+}
+// Likewise the project route's placeholder page of an owner without projects.
+if (projects.length === 0) {
+  rmSync(path.join(outDir, 'projects', NO_PROJECTS_PLACEHOLDER), { recursive: true, force: true });
+  console.log('No projects: the Projects page says so, and there are no project pages.');
+}
+// A list of notes that fits on one page has no later pages: its page route got one placeholder
+// page (lib/pagination.ts NO_PAGE_PLACEHOLDER), removed here with the folder it leaves empty.
+const { NO_PAGE_PLACEHOLDER } = await import('@/lib/pagination');
+const notesDir = path.join(outDir, 'notes');
+const tagDirs = existsSync(path.join(notesDir, 'tag')) ? readdirSync(path.join(notesDir, 'tag')).map((tag) => path.join(notesDir, 'tag', tag)) : [];
+for (const list of [notesDir, ...tagDirs]) {
+  const pagesDir = path.join(list, 'page');
+  rmSync(path.join(pagesDir, NO_PAGE_PLACEHOLDER), { recursive: true, force: true });
+  if (existsSync(pagesDir) && readdirSync(pagesDir).length === 0) rmSync(pagesDir, { recursive: true });
 }
 
 const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));

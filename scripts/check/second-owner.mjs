@@ -85,7 +85,8 @@ try {
   const offBrand = await brandProblems(target, await colours(CONTENT_DIR), await colours('content'));
   if (offBrand.length) throw new Error(`out-second-owner/ is not drawn in the second owner's colours:\n  ${offBrand.join('\n  ')}`);
   console.log(`out-second-owner/ is drawn in the colours of ${CONTENT_DIR}/theme.ts (CSS, theme-color, manifest, social image).`);
-  run('node', ['scripts/check/links.mjs', '--dir', 'out-second-owner']);
+  // CONTENT_DIR: links to the second owner's own address (its site.url) are checked as the site's.
+  run('node', ['scripts/check/links.mjs', '--dir', 'out-second-owner'], { CONTENT_DIR });
   if (!process.argv.includes('--no-e2e')) {
     const port = String(Number(process.env.E2E_PORT ?? 4173) + 2);
     run('node', ['scripts/test/run-e2e.mjs', '--project=desktop'], { CONTENT_DIR, E2E_OUT_DIR: 'out-second-owner', E2E_PORT: port });

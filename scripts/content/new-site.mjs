@@ -7,41 +7,15 @@
 // It destroys content, so it asks first (--yes skips the question) and refuses to run over changes
 // of content/ that git does not have yet (--force runs anyway).
 // Usage: npm run new-site [-- --yes] [--force] [--dir <site folder holding content/ and public/>]
-import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, rmdirSync } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline/promises';
 import { fileURLToPath } from 'node:url';
 import '../node/register-ts.mjs';
+import { checkContentOf, confirmOrStop, fail, parseOptions, refuseOverUncommitted, shown } from './guard.mjs';
 import { planNewSite } from './plan.mjs';
 
 const engineRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const skeletonDir = path.join(engineRoot, 'scripts/content/skeleton');
-
-function parseArgs(args) {
-  const options = { yes: false, force: false, dir: engineRoot };
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i];
-    if (arg === '--yes' || arg === '-y') options.yes = true;
-    else if (arg === '--force') options.force = true;
-    else if (arg === '--dir' && args[i + 1]) options.dir = path.resolve(args[(i += 1)]);
-    else if (arg === '--help' || arg === '-h') options.help = true;
-    else fail(`Unknown option ${JSON.stringify(arg)}. Usage: npm run new-site -- [--yes] [--force] [--dir <folder>]`);
-  }
-  return options;
-}
-
-function fail(message) {
-  console.error(message);
-  process.exit(1);
-}
-
-/** The changes of content/ that git has not recorded, or undefined when the folder is not in git. */
-function uncommitted(dir) {
-  const status = spawnSync('git', ['status', '--porcelain', '--untracked-files=all', '--', 'content'], { cwd: dir, encoding: 'utf8' });
-  if (status.status !== 0) return undefined;
-  return status.stdout.split('\n').filter(Boolean);
-}
 
 /** Removes `dir` and its parents up to (not including) `stop` while they are empty. */
 function pruneEmpty(dir, stop) {
@@ -53,7 +27,7 @@ function pruneEmpty(dir, stop) {
 
 const list = (files, prefix) => files.map((file) => `    ${prefix}${file}`).join('\n');
 
-const options = parseArgs(process.argv.slice(2));
+const options = parseOptions(process.argv.slice(2), { usage: 'Usage: npm run new-site -- [--yes] [--force] [--dir <folder>]', dir: engineRoot });
 if (options.help) {
   console.log('Usage: npm run new-site -- [--yes] [--force] [--dir <folder>]\n' +
     '  --yes    do not ask before replacing the content\n' +
@@ -63,22 +37,7 @@ if (options.help) {
 }
 const contentDir = path.join(options.dir, 'content');
 const publicDir = path.join(options.dir, 'public');
-const shown = (file) => {
-  const relative = path.relative(process.cwd(), file);
-  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative || '.';
-};
-
-if (!options.force) {
-  const changes = uncommitted(options.dir);
-  if (changes === undefined) {
-    fail(`${shown(options.dir)} is not in a git repository, so new-site cannot tell whether content/ holds work that\n` +
-      'exists nowhere else. Run it again with --force to replace the content anyway.');
-  }
-  if (changes.length) {
-    fail(`content/ has changes that are not committed:\n${changes.map((line) => `    ${line}`).join('\n')}\n` +
-      'Commit them (or discard them) first, so nothing is lost, or run again with --force.');
-  }
-}
+refuseOverUncommitted(options.dir, { force: options.force, command: 'new-site' });
 
 const { SCREENSHOT_WIDTHS, variantPath } = await import('@/lib/images');
 const variantsOf = (sitePath) => SCREENSHOT_WIDTHS.variants.map((width) => variantPath(sitePath, width)).filter(Boolean);
@@ -91,13 +50,10 @@ if (plan.replace.length) console.log(`  replace with the skeleton's:\n${list(pla
 if (plan.write.length) console.log(`  write from the skeleton (missing):\n${list(plan.write, 'content/')}`);
 if (plan.keep.length) console.log(`  keep as they are (settings and files the skeleton has no template for):\n${list(plan.keep, 'content/')}`);
 
-if (!options.yes) {
-  if (!process.stdin.isTTY) fail('This deletes content. Run it in a terminal to confirm, or with --yes.');
-  const prompt = createInterface({ input: process.stdin, output: process.stdout });
-  const answer = await prompt.question('Replace the content? This cannot be undone outside git. Type "yes" to go on: ');
-  prompt.close();
-  if (answer.trim().toLowerCase() !== 'yes') fail('Nothing changed.');
-}
+await confirmOrStop('Replace the content? This cannot be undone outside git.', {
+  yes: options.yes,
+  why: 'This deletes content.',
+});
 
 for (const file of plan.remove) rmSync(path.join(contentDir, file), { force: true });
 for (const file of plan.pictures) rmSync(path.join(publicDir, file), { force: true });
@@ -113,12 +69,7 @@ console.log(
     `wrote ${plan.replace.length + plan.write.length} files from the skeleton, kept ${plan.keep.length}.`,
 );
 // The same check as the build's first step, on the new content.
-const check = spawnSync(process.execPath, [path.join(engineRoot, 'scripts/build/check-content.mjs')], {
-  cwd: options.dir,
-  env: { ...process.env, CONTENT_DIR: contentDir },
-  stdio: 'inherit',
-});
-if (check.status !== 0) fail('The new content does not pass the content check: the skeleton needs the fixes listed above.');
+if (!checkContentOf(engineRoot, options.dir, contentDir)) fail('The new content does not pass the content check: the skeleton needs the fixes listed above.');
 
 console.log(`
 Next, make it yours (every file says what its fields do):

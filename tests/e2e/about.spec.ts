@@ -10,18 +10,18 @@ test.describe('About page', () => {
     await expect(intro.getByText(profile.initials, { exact: true })).toBeVisible();
     await expect(intro.getByText(profile.name, { exact: true })).toBeVisible();
     await expect(intro.getByText(profileDetails.headline)).toBeVisible();
-    await expect(intro.getByText(profileDetails.location)).toBeVisible();
+    if (profileDetails.location) await expect(intro.getByText(profileDetails.location)).toBeVisible();
     for (const paragraph of about.bio) await expect(intro.getByText(paragraph)).toBeVisible();
   });
 
   test('shows education, what the owner is looking for, skills by category and interests', async ({ page }) => {
     await page.goto('/about/');
-    const education = page.getByRole('region', { name: about.educationTitle });
+    const education = page.getByRole('region', { name: ui.about.educationTitle });
     await expect(education.getByRole('heading', { level: 3 })).toHaveText(experience.education.map((degree) => degree.degree));
     for (const degree of experience.education) {
       await expect(education).toContainText(degree.school);
       const range = formatDateRange(degree.startDate, degree.endDate, ui.dates.present);
-      await expect(education).toContainText(degree.expected ? `${range} (${experience.expectedLabel})` : range);
+      await expect(education).toContainText(degree.expected ? `${range} (${ui.experience.expectedLabel})` : range);
       for (const highlight of degree.highlights) await expect(education.getByText(highlight, { exact: true })).toBeVisible();
     }
 
@@ -36,7 +36,7 @@ test.describe('About page', () => {
       for (const item of items) await expect(skills.getByRole('listitem').filter({ hasText: item }).first()).toBeVisible();
     }
 
-    const interests = page.getByRole('region', { name: about.interestsTitle });
+    const interests = page.getByRole('region', { name: ui.about.interestsTitle });
     await expect(interests.getByRole('heading', { level: 3 })).toHaveText(about.interests.map((i) => i.title));
   });
 
@@ -44,13 +44,13 @@ test.describe('About page', () => {
     await page.goto('/about/');
     const cta = page.getByRole('region', { name: about.callToAction.title });
     await expect(cta).toContainText(about.callToAction.text);
-    const resume = cta.getByRole('link', { name: about.callToAction.resumeLabel });
+    const resume = cta.getByRole('link', { name: ui.about.resumeLabel });
     await expect(resume).toHaveAttribute('download', '');
     const href = await resume.getAttribute('href');
     expect(href).toMatch(new RegExp(`/${escapeRegExp(profile.resumeFile)}$`));
     const pdf = await page.request.get(href ?? '');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-    await cta.getByRole('link', { name: about.callToAction.contactLabel }).click();
+    await cta.getByRole('link', { name: ui.about.contactLabel }).click();
     await expect(page).toHaveURL(/\/contact\/$/);
     await expect(page.getByRole('heading', { level: 1, name: contactPage.title })).toBeVisible();
   });

@@ -1,6 +1,7 @@
 import { escapeRegExp, expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { contact, contactPage, profile, profileDetails, socialLinks, ui } from './content';
+import { contact, contactPage, profile, profileDetails, resume as resumeContent, socialLinks, ui } from './content';
+import { jsonResumeProblems } from '@/lib/interchange/validate';
 import { MESSAGE_MIN, NAME_MAX, contactFormTexts } from '@/components/contact/contactFormRules';
 import { fillTemplate } from '@/lib/text';
 
@@ -24,8 +25,10 @@ test.describe('Contact page', () => {
     await expect(page.getByRole('heading', { level: 1, name: contactPage.title })).toBeVisible();
     const aside = page.getByRole('complementary', { name: ui.contact.directTitle });
     await expect(aside).toContainText(contact.availability);
-    await expect(aside).toContainText(profileDetails.location);
-    await expect(aside.getByRole('link', { name: new RegExp(`^${escapeRegExp(ui.common.email)}`) })).toHaveAttribute('href', `mailto:${profile.email}`);
+    if (profileDetails.location) await expect(aside).toContainText(profileDetails.location);
+    if (profile.email) {
+      await expect(aside.getByRole('link', { name: new RegExp(`^${escapeRegExp(ui.common.email)}`) })).toHaveAttribute('href', `mailto:${profile.email}`);
+    }
     for (const { label, url } of socialLinks) {
       const link = aside.getByRole('link', { name: new RegExp(`^${escapeRegExp(label)}.*${escapeRegExp(ui.common.opensInNewTab)}$`) });
       await expect(link).toHaveAttribute('href', url);
@@ -35,6 +38,20 @@ test.describe('Contact page', () => {
     const resume = aside.getByRole('link', { name: ui.contact.resumeLabel });
     await expect(resume).toHaveAttribute('download', '');
     await expect(resume).toHaveAttribute('href', new RegExp(`/${escapeRegExp(profile.resumeFile)}$`));
+  });
+
+  test('links the résumé as JSON Resume data beside the PDF and from the head, and the file validates @desktop', async ({ page, request }) => {
+    await page.goto('/contact/');
+    const aside = page.getByRole('complementary', { name: ui.contact.directTitle });
+    const link = aside.getByRole('link', { name: new RegExp(`^${escapeRegExp(ui.contact.resumeJsonLabel)}`) });
+    await expect(link).toHaveAttribute('href', /\/resume\.json$/);
+    await expect(page.locator('head link[rel="alternate"][type="application/json"]')).toHaveAttribute('href', /\/resume\.json$/);
+    const response = await request.get((await link.getAttribute('href'))!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^application\/json/);
+    const resume = await response.json();
+    expect(jsonResumeProblems(resume)).toEqual([]);
+    expect(resume.basics).toMatchObject({ name: profile.name, summary: resumeContent.summary });
   });
 
   test('an empty submit shows every error beside its field, announces it and focuses the first field', async ({ page }) => {

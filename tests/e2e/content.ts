@@ -5,23 +5,14 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { LoadedContent } from '@/lib/content';
-import { mergeInterfaceText } from '@/lib/model/interfaceText';
 
 const root = path.resolve(__dirname, '../..');
 const json = execFileSync(process.execPath, ['scripts/node/print-content.mjs'], { cwd: root, encoding: 'utf8' });
 
-/** An interface text the owner wrote as a function comes back from its source
- * (scripts/node/print-content.mjs): an arrow function that uses nothing from outside itself. */
-function reviveFunctions(_key: string, value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || !('$function' in value)) return value;
-  return new Function(`return (${String(value.$function)});`)();
-}
-
-const printed = JSON.parse(json, reviveFunctions) as LoadedContent;
-/** Every interface text of this build: the engine's defaults (their functions included) with the
- * owner's changes, merged as the loader merges them. */
-export const ui = mergeInterfaceText(printed.interfaceText);
-export const content: LoadedContent = { ...printed, ui };
+/** Everything the build used, its interface texts (`ui`: the defaults with the owner's changes)
+ * included: plain data, templates filled with formatText (lib/text.ts) as the site fills them. */
+export const content = JSON.parse(json) as LoadedContent;
+export const { ui } = content;
 export const {
   about,
   aboutPage,
@@ -40,6 +31,7 @@ export const {
   profileDetails,
   projects,
   projectsPage,
+  resume,
   site,
   socialLinks,
   techCategoryLabels,

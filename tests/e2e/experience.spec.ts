@@ -6,44 +6,44 @@ import { sortRolesNewestFirst } from '@/lib/experience';
 test.describe('Experience page', () => {
   test('lists the roles newest first with title, organisation, dates, location, highlights and technologies', async ({ page }) => {
     await page.goto('/experience/');
-    const timeline = page.getByRole('region', { name: experience.rolesTitle });
+    const timeline = page.getByRole('region', { name: ui.experience.rolesTitle });
     const roles = sortRolesNewestFirst(experience.roles);
     await expect(timeline.getByRole('heading', { level: 3 })).toHaveText(roles.map((r) => r.title));
     const items = timeline.getByRole('article');
     await expect(items).toHaveCount(roles.length);
     for (const [index, role] of roles.entries()) {
       const item = items.nth(index);
-      await expect(item).toContainText(`${role.organization} · ${role.employmentType}`);
+      await expect(item).toContainText([role.organization, role.employmentType].filter(Boolean).join(' · '));
       await expect(item).toContainText(formatDateRange(role.startDate, role.endDate, ui.dates.present));
-      await expect(item).toContainText(role.location);
+      if (role.location) await expect(item).toContainText(role.location);
       for (const highlight of role.highlights) await expect(item.getByText(highlight)).toBeVisible();
-      await expect(item.getByRole('list', { name: experience.technologiesLabel }).getByRole('listitem')).toHaveText(role.technologies);
+      await expect(item.getByRole('list', { name: ui.experience.technologiesLabel }).getByRole('listitem')).toHaveText(role.technologies);
     }
   });
 
   test('marks exactly the roles without an end date as current', async ({ page }) => {
     await page.goto('/experience/');
-    const timeline = page.getByRole('region', { name: experience.rolesTitle });
+    const timeline = page.getByRole('region', { name: ui.experience.rolesTitle });
     const items = timeline.getByRole('article');
     const roles = sortRolesNewestFirst(experience.roles);
     const current = roles.filter((role) => !role.endDate);
-    await expect(timeline.getByText(experience.currentLabel, { exact: true })).toHaveCount(current.length);
+    await expect(timeline.getByText(ui.experience.currentLabel, { exact: true })).toHaveCount(current.length);
     for (const [index, role] of roles.entries()) {
-      const badge = items.nth(index).getByText(experience.currentLabel, { exact: true });
+      const badge = items.nth(index).getByText(ui.experience.currentLabel, { exact: true });
       await expect(badge).toHaveCount(role.endDate ? 0 : 1);
     }
   });
 
   test('shows education and certifications', async ({ page }) => {
     await page.goto('/experience/');
-    const education = page.getByRole('region', { name: experience.educationTitle });
+    const education = page.getByRole('region', { name: ui.experience.educationTitle });
     await expect(education.getByRole('heading', { level: 3 })).toHaveText(experience.education.map((item) => item.degree));
     for (const item of experience.education) {
       await expect(education.getByRole('heading', { level: 3, name: item.degree })).toBeVisible();
       const range = formatDateRange(item.startDate, item.endDate, ui.dates.present);
-      await expect(education).toContainText(item.expected ? `${range} (${experience.expectedLabel})` : range);
+      await expect(education).toContainText(item.expected ? `${range} (${ui.experience.expectedLabel})` : range);
     }
-    const certifications = page.getByRole('region', { name: experience.certificationsTitle });
+    const certifications = page.getByRole('region', { name: ui.experience.certificationsTitle });
     await expect(certifications.getByRole('listitem')).toHaveCount(experience.certifications.length);
     for (const cert of experience.certifications) {
       const card = certifications.getByRole('listitem').filter({ hasText: cert.name });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { escapeRegExp, expect, expectNoAxeViolations, test } from './fixtures';
 import { footerLinks, navItems, notes, profile, projects, socialLinks, ui } from './content';
 import { NOTES_ROUTE } from '@/lib/paths';
+import { formatText } from '@/lib/text';
 
 /** The logo: the owner's name, then "home". */
 const homeLink = new RegExp(`^${escapeRegExp(profile.name)}\\s*,\\s*${escapeRegExp(ui.nav.logoHome)}$`);
@@ -237,7 +238,7 @@ test('the footer has quick links, connect links, the built-with line and the cop
   await expect(footer.getByRole('link', { name: ui.common.email, exact: true })).toHaveAttribute('href', `mailto:${profile.email}`);
   await expect(footer).toContainText(ui.footer.builtWith);
   // The line names the site's first year, 2025.
-  await expect(footer).toContainText(ui.footer.copyright(2025, profile.name));
+  await expect(footer).toContainText(formatText(ui.footer.copyright, { year: 2025, name: profile.name }));
   const last = quickLinks.at(-1)!;
   await quick.getByRole('link', { name: last.label, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(last.id)}/$`));

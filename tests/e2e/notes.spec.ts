@@ -3,8 +3,9 @@
 // build) gets none of it: no pages, no feed, no links and no empty section.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { notes, profile, ui } from './content';
+import { notes, profile, site, ui } from './content';
 import { tagSlug, type Note } from '@/lib/model/noteSchema';
+import { formatText } from '@/lib/text';
 
 const noteTexts = ui.notes;
 
@@ -30,15 +31,17 @@ if (notes.length === 0) {
   });
 } else {
   const list = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
+  /** The notes of a list's first page: the newest, as many as the owner's page size. */
+  const firstPage = (all: readonly Note[]) => all.slice(0, site.notesPerPage);
 
-  test('the list shows every published note, newest first, with date, reading time, summary and tags', async ({ page }) => {
+  test('the list shows the newest published notes, newest first, with date, reading time, summary and tags', async ({ page }) => {
     await page.goto('/notes/');
     await expect(page.getByRole('heading', { level: 1, name: noteTexts.title })).toBeVisible();
-    await expect(list(page)).toHaveText(notes.map((note) => note.title));
-    for (const note of notes) {
+    await expect(list(page)).toHaveText(firstPage(notes).map((note) => note.title));
+    for (const note of firstPage(notes)) {
       const item = page.getByRole('article', { name: note.title });
       await expect(item.locator(`time[datetime="${note.date}"]`)).toBeVisible();
-      await expect(item.getByText(noteTexts.minRead(note.readingMinutes))).toBeVisible();
+      await expect(item.getByText(formatText(noteTexts.minRead, { minutes: note.readingMinutes }))).toBeVisible();
       await expect(item.getByText(note.summary)).toBeVisible();
       await expect(item.getByRole('list', { name: noteTexts.noteTagsLabel }).getByRole('link')).toHaveText([...note.tags]);
     }
@@ -56,14 +59,40 @@ if (notes.length === 0) {
     const filter = page.getByRole('navigation', { name: noteTexts.tagsLabel });
     await filter.getByRole('link', { name: new RegExp(`^${tag.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`) }).click();
     await expect(page).toHaveURL(new RegExp(`/notes/tag/${tagSlug(tag)}/$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(noteTexts.tagged(tag));
-    await expect(list(page)).toHaveText(tagged.map((note) => note.title));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(formatText(noteTexts.tagged, { tag }));
+    await expect(list(page)).toHaveText(firstPage(tagged).map((note) => note.title));
     await expect(filter.locator('[aria-current="page"]')).toHaveCount(1);
     await expectNoAxeViolations(page, 'tag page');
 
     await filter.getByRole('link', { name: noteTexts.allNotes }).click();
     await expect(page).toHaveURL(/\/notes\/$/);
-    await expect(list(page)).toHaveCount(notes.length);
+    await expect(list(page)).toHaveCount(firstPage(notes).length);
+  });
+
+  test.describe('the pages of the list without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, hydration: false });
+    const pages = Math.ceil(notes.length / site.notesPerPage);
+    const pageLinks = (page: Page) => page.getByRole('navigation', { name: noteTexts.pagesLabel });
+
+    if (pages > 1) {
+      test('older notes are a link away, on prerendered pages that lead back', async ({ page }) => {
+        await page.goto('/notes/');
+        await expect(pageLinks(page).getByRole('link', { name: formatText(noteTexts.pageNumber, { page: pages, total: pages }) })).toBeVisible();
+        await pageLinks(page).getByRole('link', { name: noteTexts.olderPage }).click();
+        await expect(page).toHaveURL(/\/notes\/page\/2\/$/);
+        await expect(list(page)).toHaveText(notes.slice(site.notesPerPage, 2 * site.notesPerPage).map((note) => note.title));
+        await expect(pageLinks(page).getByRole('link', { name: formatText(noteTexts.pageNumber, { page: 2, total: pages }) })).toHaveAttribute('aria-current', 'page');
+        await pageLinks(page).getByRole('link', { name: noteTexts.newerPage }).click();
+        await expect(page).toHaveURL(/\/notes\/$/);
+        await expect(list(page)).toHaveText(firstPage(notes).map((note) => note.title));
+      });
+    } else {
+      test('a list that fits on one page has no page links', async ({ page }) => {
+        await page.goto('/notes/');
+        await expect(list(page)).toHaveCount(notes.length);
+        await expect(pageLinks(page)).toHaveCount(0);
+      });
+    }
   });
 
   // The note with the most sections: the one most likely to have a table of contents.
@@ -76,7 +105,7 @@ if (notes.length === 0) {
     await expect(article.getByRole('heading', { level: 1, name: note.title })).toBeVisible();
     await expect(article.locator(`time[datetime="${note.date}"]`).first()).toBeVisible();
     if (note.updated) await expect(article.locator(`time[datetime="${note.updated}"]`)).toBeVisible();
-    await expect(article.getByText(noteTexts.minRead(note.readingMinutes))).toBeVisible();
+    await expect(article.getByText(formatText(noteTexts.minRead, { minutes: note.readingMinutes }))).toBeVisible();
     await expect(article.getByRole('list', { name: noteTexts.noteTagsLabel }).getByRole('link')).toHaveText([...note.tags]);
 
     const contents = page.getByRole('navigation', { name: noteTexts.contents });
@@ -130,12 +159,12 @@ if (notes.length === 0) {
     await expect(figures).toHaveCount(blocks.length);
     const first = figures.first();
     expect(await first.locator('pre').innerText()).toBe(blocks[0]!.code);
-    await first.getByRole('button', { name: ui.code.copyLabel(noteTexts.codeTitle(blocks[0]!.language, 1)) }).click();
+    await first.getByRole('button', { name: formatText(ui.code.copyLabel, { title: formatText(noteTexts.codeTitle, { language: blocks[0]!.language, number: 1 }) }) }).click();
     await expect(first.getByRole('status')).toHaveText(ui.code.copied);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(blocks[0]!.code);
   });
 
-  test('every page announces the feed, which has one absolute link per published note', async ({ page, request }) => {
+  test('every page announces the feed, which has one absolute link per note, the newest up to the owner\'s limit', async ({ page, request }) => {
     for (const path of ['/', '/about/', `/notes/${notes[0]!.slug}/`]) {
       await page.goto(path);
       await expect(feedLink(page)).toHaveCount(1);
@@ -146,7 +175,7 @@ if (notes.length === 0) {
     expect(response.status()).toBe(200);
     const xml = await response.text();
     const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => m[1]!);
-    expect(links.map((link) => localPath(link).replace(/^.*?(\/notes\/)/, '$1'))).toEqual(notes.map((n) => `/notes/${n.slug}/`));
+    expect(links.map((link) => localPath(link).replace(/^.*?(\/notes\/)/, '$1'))).toEqual(notes.slice(0, site.feedItems).map((n) => `/notes/${n.slug}/`));
     for (const link of links) expect((await request.get(localPath(link))).status()).toBe(200);
   });
 

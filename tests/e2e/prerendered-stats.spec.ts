@@ -3,6 +3,7 @@
 // when the live call fails.
 import { escapeRegExp, expect, expectNoAxeViolations, STUB_REPOSITORY, test } from './fixtures';
 import { projects, ui } from './content';
+import { formatText } from '@/lib/text';
 
 // The stub API of scripts/check/prerendered-stats.mjs answers every repository with these stars.
 const BUILD_STARS = (31337).toLocaleString('en-US');
@@ -10,7 +11,7 @@ const BUILD_STARS = (31337).toLocaleString('en-US');
 const withRepository = projects.filter((candidate) => candidate.github).slice(0, 1);
 const card = (page: import('@playwright/test').Page) => page.getByRole('region', { name: ui.repositoryStats.heading });
 /** The "as of {date}" line, worded as this build's texts word it. */
-const asOf = new RegExp(escapeRegExp(ui.repositoryStats.asOf('@DATE@')).replace('@DATE@', '[A-Z][a-z]+ \\d{1,2}, \\d{4}'));
+const asOf = new RegExp(escapeRegExp(formatText(ui.repositoryStats.asOf, { date: '@DATE@' })).replace('@DATE@', '[A-Z][a-z]+ \\d{1,2}, \\d{4}'));
 
 for (const project of withRepository) test.describe('stats prerendered by the build @prerendered-stats', () => {
 

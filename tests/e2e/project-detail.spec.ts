@@ -6,14 +6,15 @@ import { projects, ui } from './content';
 import type { Project } from '@/lib/model/types';
 import { KNOWN_TECH_LOGOS } from '@/lib/constants';
 import { formatDuration, formatMonthYear } from '@/lib/dates';
+import { formatText } from '@/lib/text';
 
 const t = ui.project;
 const TABS = [t.tabs.overview, t.tabs.techStack, t.tabs.features, t.tabs.photos, t.tabs.challenges];
-const alt = (project: Project, n: number) => t.screenshotAlt(project.title, n, project.images.length);
+const alt = (project: Project, n: number) => formatText(t.screenshotAlt, { title: project.title, number: n, total: project.images.length });
 const closeViewer = `button[aria-label="${t.closeViewer}"]`;
 /** A dated line as the owner words it ("Completed {Month Year}"), for any month. */
-const anyMonth = (wording: (monthYear: string) => string) =>
-  new RegExp(`^${escapeRegExp(wording('@MONTH@')).replace('@MONTH@', '\\w+ \\d{4}')}$`);
+const anyMonth = (wording: string) =>
+  new RegExp(`^${escapeRegExp(formatText(wording, { date: '@MONTH@' })).replace('@MONTH@', '\\w+ \\d{4}')}$`);
 
 const detailPath = (project: Project) => `/projects/${project.id}/`;
 
@@ -78,9 +79,9 @@ for (const project of projects) {
         await expect(link).toHaveAttribute('target', '_blank');
         await expect(link).toHaveAttribute('rel', /noopener/);
       }
-      await expect(hero.getByText(t.started(formatMonthYear(project.startDate)))).toBeVisible();
+      await expect(hero.getByText(formatText(t.started, { date: formatMonthYear(project.startDate) }))).toBeVisible();
       await expect(hero.getByText(anyMonth(t.completed))).toHaveCount(project.endDate ? 1 : 0);
-      if (project.endDate) await expect(hero.getByText(t.completed(formatMonthYear(project.endDate)))).toBeVisible();
+      if (project.endDate) await expect(hero.getByText(formatText(t.completed, { date: formatMonthYear(project.endDate) }))).toBeVisible();
 
       const metrics = page.getByRole('region', { name: t.metricsHeading });
       await expect(metrics.getByRole('listitem')).toHaveCount(project.metrics.length);
@@ -115,7 +116,7 @@ for (const project of projects) {
       const facts = panel.getByRole('region', { name: t.quickFacts });
       await expect(facts).toContainText(`${t.category}${project.category.toUpperCase()}`);
       await expect(facts).toContainText(`${t.duration}${formatDuration(project.startDate, project.endDate, ui.dates)}`);
-      await expect(facts).toContainText(`${t.technologies}${t.tools(project.techStack.length)}`);
+      await expect(facts).toContainText(`${t.technologies}${formatText(t.tools, { count: project.techStack.length })}`);
       for (const tag of project.tags) await expect(panel.getByRole('region', { name: t.tags }).getByText(tag, { exact: true })).toBeVisible();
       await expect(panel.getByRole('img')).toHaveCount(project.images.length === 0 ? 0 : project.images.length > 1 ? project.images.length + 1 : 1);
 
@@ -146,7 +147,7 @@ for (const project of projects) {
       await expect(panel.getByRole('listitem')).toHaveCount(project.challenges.length);
       for (const [i, challenge] of project.challenges.entries()) {
         const card = panel.getByRole('listitem').nth(i);
-        await expect(card.getByRole('heading', { name: t.challenge(i + 1) })).toBeVisible();
+        await expect(card.getByRole('heading', { name: formatText(t.challenge, { number: i + 1 }) })).toBeVisible();
         await expect(card).toContainText(challenge);
         await expect(card).toContainText(project.solutions[i]!);
       }

@@ -5,6 +5,7 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { projects, ui } from './content';
 import type { Project } from '@/lib/model/types';
+import { formatText } from '@/lib/text';
 
 const snippetsOf = (project: Project) => project.codeSnippets ?? [];
 const full = projects.filter((p) => p.impact.length > 0 && p.testimonials.length > 0 && snippetsOf(p).length > 0).slice(0, 1);
@@ -57,7 +58,7 @@ for (const project of full) test.describe(`a project with impact, testimonials a
     expect(overflow, 'page wider than the viewport by').toBeLessThanOrEqual(0);
 
     const first = snippetsOf(project)[0]!;
-    const button = snippets.first().getByRole('button', { name: ui.code.copyLabel(first.title) });
+    const button = snippets.first().getByRole('button', { name: formatText(ui.code.copyLabel, { title: first.title }) });
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(snippets.first().getByRole('status')).toHaveText(ui.code.copied);

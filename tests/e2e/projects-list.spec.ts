@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { escapeRegExp, expect, expectNoAxeViolations, test, waitForEntrance } from './fixtures';
 import { footerLinks, projects, projectsPage, ui } from './content';
 import { CATEGORY_FILTERS, SORT_KEYS, selectProjects, type CategoryFilter, type SortKey } from '@/lib/projectFilters';
+import { formatText } from '@/lib/text';
 
 // Expected orders come from the content and the same pure functions the page uses, so prose
 // changes in content/projects do not break these tests.
@@ -14,7 +15,7 @@ const t = ui.projects;
 const cardTitles = (page: Page) => page.getByRole('list', { name: t.listLabel }).getByRole('heading', { level: 2 });
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: t.searchLabel });
 /** The count line: "1 project", "3 projects". */
-const countLine = (n: number) => t.count(n);
+const countLine = (n: number) => formatText(t.count, { count: n });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 /** Opens the list (page.goto waits for hydration: clicks before that would do nothing). */

@@ -183,15 +183,18 @@ test.describe('actions', { tag: '@desktop' }, () => {
     await expect(dialog(page).getByRole('status')).toHaveText(texts.actions.themeDone.replace('{theme}', ui.theme.dark));
   });
 
-  test('copying the e-mail address puts it on the clipboard and says so', async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('/');
-    await page.keyboard.press('Control+k');
-    await field(page).fill(texts.actions.copyEmail);
-    await page.keyboard.press('Enter');
-    await expect(dialog(page).getByRole('status')).toHaveText(texts.actions.copied.replace('{email}', profile.email));
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(profile.email);
-  });
+  if (profile.email) {
+    const email = profile.email;
+    test('copying the e-mail address puts it on the clipboard and says so', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.goto('/');
+      await page.keyboard.press('Control+k');
+      await field(page).fill(texts.actions.copyEmail);
+      await page.keyboard.press('Enter');
+      await expect(dialog(page).getByRole('status')).toHaveText(texts.actions.copied.replace('{email}', email));
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(email);
+    });
+  }
 
   test('downloading the resume starts the download and says so', async ({ page }) => {
     await page.goto('/');

@@ -15,6 +15,7 @@ import * as theme from '../fixtures/second-owner/theme';
 import type { ContentModules } from '@/lib/content/check';
 import { interfaceDefaults } from '@/lib/model/interfaceText';
 import { ContentError, parseContent } from '@/lib/content/load';
+import { movedLabelNotices } from '@/lib/model/movedLabels';
 import { coverPath } from '@/lib/model/schema';
 
 const modules: ContentModules = {
@@ -65,7 +66,7 @@ describe('parseContent', () => {
     );
     expect(content.ui.nav.openMenu).toBe('Menu');
     expect(content.ui.nav.closeMenu).toBe(interfaceDefaults.nav.closeMenu);
-    expect(content.ui.notes.minRead(3)).toBe(interfaceDefaults.notes.minRead(3));
+    expect(content.ui.notes.minRead).toBe(interfaceDefaults.notes.minRead);
     expect(content.navItems.find((item) => item.id === '/about')?.label).toBe('Me');
     expect(content.footerLinks.find((item) => item.id === '/about')?.label).toBe('Me');
   });
@@ -85,6 +86,29 @@ describe('parseContent', () => {
     expect(parseContent(own, { ...everyFileExists, env: { NEXT_PUBLIC_CONTACT_ENDPOINT: 'https://forms.example.net/f/env' } }).contact.formEndpoint).toBe(
       'https://forms.example.net/f/own',
     );
+  });
+
+  it('still reads the labels an older site writes in experience.ts and about.ts, as its interface texts', () => {
+    const older: ContentModules = {
+      ...modules,
+      'experience.ts': { experience: { ...experience.experience, rolesTitle: 'Jobs', expectedLabel: 'due' } },
+      'about.ts': { about: { ...about.about, interestsTitle: 'Off hours', callToAction: { ...about.about.callToAction, resumeLabel: 'My CV' } } },
+      'interface.ts': { interfaceText: { experience: { expectedLabel: 'to come' } } },
+    };
+    const { ui } = parseContent(older, everyFileExists);
+    expect(ui.experience.rolesTitle).toBe('Jobs');
+    expect(ui.about.interestsTitle).toBe('Off hours');
+    expect(ui.about.resumeLabel).toBe('My CV');
+    // Written in both places: content/interface.ts, the new place, wins.
+    expect(ui.experience.expectedLabel).toBe('to come');
+    expect(ui.experience.currentLabel).toBe(interfaceDefaults.experience.currentLabel);
+    expect(movedLabelNotices(older)).toEqual([
+      'experience.ts, experience.rolesTitle: moved to content/interface.ts as interfaceText.experience.rolesTitle (still read here in this version)',
+      'experience.ts, experience.expectedLabel: moved to content/interface.ts as interfaceText.experience.expectedLabel (still read here in this version)',
+      'about.ts, about.interestsTitle: moved to content/interface.ts as interfaceText.about.interestsTitle (still read here in this version)',
+      'about.ts, about.callToAction.resumeLabel: moved to content/interface.ts as interfaceText.about.resumeLabel (still read here in this version)',
+    ]);
+    expect(movedLabelNotices(modules)).toEqual([]);
   });
 
   it('gives every default interface text when interface.ts exports none', () => {

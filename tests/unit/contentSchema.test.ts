@@ -109,14 +109,8 @@ describe('projects', () => {
 describe('the other content files', () => {
   it('catch impossible dates and end before start in experience, naming the role', () => {
     const experience = {
-      rolesTitle: 'Work',
-      currentLabel: 'Now',
-      technologiesLabel: 'Tech',
       roles: [role, { ...role, title: 'Lead', startDate: '2024-13' }, { ...role, title: 'Intern', endDate: '2022-06' }],
-      educationTitle: 'Education',
-      expectedLabel: 'expected',
       education: [],
-      certificationsTitle: 'Certificates',
       certifications: [{ name: 'Cert', issuer: 'Org', date: '2024-00' }],
     };
     expect(problems({ 'experience.ts': { experience } }).map((p) => `${p.file}, ${p.entry}, ${p.field}`)).toEqual([
@@ -185,8 +179,9 @@ describe('interface texts (interface.ts)', () => {
   const check = (interfaceText: unknown) =>
     problems({ 'interface.ts': { interfaceText } }).map((p) => `${p.file}, ${p.entry}, ${p.field}: ${p.message}`);
 
-  it('accept any part of the defaults, texts as texts and functions as functions', () => {
-    expect(check({ projects: { viewDetails: 'Read more', count: (n: number) => `${n}` } })).toEqual([]);
+  it('accept any part of the defaults: texts, templates with their placeholders, counted pairs', () => {
+    expect(check({ projects: { viewDetails: 'Read more', count: { one: 'One project', other: '{count} projects' } } })).toEqual([]);
+    expect(check({ projects: { count: { other: '{count} in all' } }, notes: { minRead: '{minutes} minutes' } })).toEqual([]);
     expect(check({ contactForm: { errors: { nameTooLong: 'Name: {max} at most (you typed {count})' } } })).toEqual([]);
     expect(check({})).toEqual([]);
   });
@@ -198,21 +193,26 @@ describe('interface texts (interface.ts)', () => {
     expect(check({ project: {}, projets: {} })).toEqual(['interface.ts, interfaceText, projets: is not a field here (a typo?)']);
   });
 
-  it('catch an empty text, a text where a function belongs and a placeholder the text cannot fill', () => {
+  it('catch an empty text and a placeholder the text cannot fill', () => {
     const found = check({
       nav: { openMenu: ' ' },
-      notes: { minRead: '5 min read' },
       contactForm: { errors: { nameTooLong: 'At most {limit} characters' }, title: 'Write {me}' },
     });
     expect(found.map((line) => line.split(':')[0]).sort()).toEqual([
       'interface.ts, interfaceText, contactForm.errors.nameTooLong',
       'interface.ts, interfaceText, contactForm.title',
       'interface.ts, interfaceText, nav.openMenu',
-      'interface.ts, interfaceText, notes.minRead',
     ]);
     expect(found.find((line) => line.includes('nameTooLong'))).toMatch(/may use only the placeholders \{max\}, \{count\}/);
     expect(found.find((line) => line.includes('contactForm.title'))).toMatch(/has no placeholders/);
-    expect(found.find((line) => line.includes('minRead'))).toMatch(/must be a function/);
+  });
+
+  it('refuse a text written as a function, saying how to write it as a template', () => {
+    const found = check({ notes: { minRead: (minutes: number) => `${minutes} minutes` }, projects: { count: (n: number) => `${n}` } });
+    expect(found.sort()).toEqual([
+      'interface.ts, interfaceText, notes.minRead: is a function: write it as a text with {minutes}, like the default "{minutes} min read" (got a function)',
+      'interface.ts, interfaceText, projects.count: is a function: write it as { one: ..., other: ... } with {count}, like the default {"one":"{count} project","other":"{count} projects"} (got a function)',
+    ]);
   });
 });
 

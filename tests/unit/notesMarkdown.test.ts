@@ -8,6 +8,7 @@ import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import type * as NoteMarkdown from '@/lib/content/noteMarkdown';
 import { interfaceDefaults } from '@/lib/model/interfaceText';
+import { formatText } from '@/lib/text';
 
 const texts = interfaceDefaults.notes;
 
@@ -82,6 +83,6 @@ describe('renderNoteMarkdown', () => {
     expect(footnotes && text(footnotes)).toContain('The source.');
     expect(footnotes && elements(footnotes as unknown as Root, 'h2').map(text)).toEqual([texts.footnotes]);
     const back = footnotes && elements(footnotes as unknown as Root, 'a').find((a) => 'dataFootnoteBackref' in a.properties);
-    expect(back?.properties.ariaLabel).toBe(texts.backToReference(1));
+    expect(back?.properties.ariaLabel).toBe(formatText(texts.backToReference, { number: 1 }));
   });
 });

@@ -8,6 +8,7 @@ import { Testimonials } from '@/components/project/Testimonials';
 import type { HighlightedSnippet } from '@/lib/site/highlight';
 import type { Testimonial } from '@/lib/model/types';
 import { interfaceDefaults } from '@/lib/model/interfaceText';
+import { formatText } from '@/lib/text';
 
 const { project: texts, code } = interfaceDefaults;
 
@@ -83,7 +84,7 @@ describe('CodeHighlights', () => {
     const token = within(section).getByText('config = load()');
     expect(token.closest('pre')).toHaveAttribute('tabindex', '0');
     expect(token).toHaveStyle({ '--shiki-dark': '#eeeeee' });
-    expect(within(section).getByRole('button', { name: code.copyLabel('Reading the config') })).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: formatText(code.copyLabel, { title: 'Reading the config' }) })).toBeInTheDocument();
   });
 
   it('renders nothing without snippets', () => {

@@ -7,6 +7,7 @@ import { buildSearchIndex, searchDocuments, type SearchSource } from '@/lib/site
 import { markdownText } from '@/lib/site/markdownText';
 import { secondOwnerModules } from '../fixtures/secondOwnerModules';
 import { mergeInterfaceText } from '@/lib/model/interfaceText';
+import { formatText } from '@/lib/text';
 
 const owner = parseContent(secondOwnerModules, { publicFileExists: () => true });
 const noteBody = [
@@ -68,7 +69,7 @@ describe('searchDocuments', () => {
     // A tag two notes carry is one page, counting both.
     const tags = documents.filter((document) => document.kind === 'tag');
     expect(tags).toHaveLength(2);
-    expect(tags.find((tag) => tag.url === '/notes/tag/time-series/')?.summary).toBe(owner.ui.notes.taggedIntro(2));
+    expect(tags.find((tag) => tag.url === '/notes/tag/time-series/')?.summary).toBe(formatText(owner.ui.notes.taggedIntro, { count: 2 }));
     expect(new Set(documents.map((document) => document.id)).size).toBe(documents.length);
   });
 
@@ -119,7 +120,7 @@ describe('buildSearchIndex', () => {
 
   it('carries the top bar\'s pages, the e-mail address and the resume for the actions', () => {
     expect(index.pages).toEqual(owner.navItems.map((item) => ({ title: item.label, url: item.id === '/' ? '/' : `${item.id}/` })));
-    expect(index.email).toBe(owner.profile.email);
+    expect(index.email).toBe(owner.profile.email ?? '');
     expect(index.resumeUrl).toBe(`/${owner.profile.resumeFile}`);
   });
 

@@ -8,9 +8,10 @@ import { interfaceDefaults } from '@/lib/model/interfaceText';
 import { formatRepoDate, mapRepositoryStats } from '@/lib/github';
 import { StatsErrorBoundary } from '@/components/project/stats/StatsErrorBoundary';
 import { fakeResponse } from './githubFakes';
+import { formatText } from '@/lib/text';
 
 const built = { stats: mapRepositoryStats({ stargazers_count: 1234, forks_count: 5 }, { Rust: 100 }), fetchedAt: '2026-02-03T10:00:00.000Z' };
-const asOf = interfaceDefaults.repositoryStats.asOf(formatRepoDate(built.fetchedAt));
+const asOf = formatText(interfaceDefaults.repositoryStats.asOf, { date: formatRepoDate(built.fetchedAt) });
 const builtTexts = repositoryStatsTexts(interfaceDefaults.repositoryStats, built);
 const liveTexts = repositoryStatsTexts(interfaceDefaults.repositoryStats);
 

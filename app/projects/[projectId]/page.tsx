@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { ui } from '@/lib/content';
 import { ProjectDetail } from '@/components/project/ProjectDetail';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { getProjectById, getProjects } from '@/lib/content/projects';
+import { getProjectById, getProjects, NO_PROJECTS_PLACEHOLDER } from '@/lib/content/projects';
 import { highlightSnippets } from '@/lib/site/highlight';
 import { prerenderedStats } from '@/lib/site/prerenderedStats';
 import { pageMetadata } from '@/lib/site/metadata';
@@ -14,7 +14,8 @@ import { projectPageJsonLd } from '@/lib/site/structuredData';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getProjects().map((project) => ({ projectId: project.id }));
+  const projects = getProjects();
+  return projects.length ? projects.map((project) => ({ projectId: project.id })) : [{ projectId: NO_PROJECTS_PLACEHOLDER }];
 }
 
 interface Props {

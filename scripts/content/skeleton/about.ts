@@ -5,13 +5,11 @@ export const about: AboutContent = {
   // photo: '/images/me.webp', // a square photo in public/ replaces the initials
   // Paragraphs of your story.
   bio: ['Who you are, what you work on and what you care about.'],
-  educationTitle: 'Education',
   lookingFor: {
     title: 'What I’m looking for',
     text: 'The kind of role, project or team you want next.',
     points: ['One thing you would like to work on'],
   },
-  interestsTitle: 'Outside the editor',
   interests: [{ title: 'An interest', description: 'A sentence about it.' }],
   skills: {
     title: 'Skills',
@@ -29,7 +27,5 @@ export const about: AboutContent = {
   callToAction: {
     title: 'Let’s work together',
     text: 'Send me a message or take my resume with you.',
-    contactLabel: 'Get In Touch',
-    resumeLabel: 'Download Resume',
   },
 };

@@ -3,9 +3,6 @@ import type { ExperienceContent } from '@/lib/model/pageTypes';
 // The Experience page (/experience), also read by the About page and the resume. Roles are sorted
 // newest first on the page, so their order here does not matter. Dates are YYYY-MM.
 export const experience: ExperienceContent = {
-  rolesTitle: 'Work experience',
-  currentLabel: 'Current',
-  technologiesLabel: 'Technologies',
   roles: [
     {
       title: 'Your job title',
@@ -18,8 +15,6 @@ export const experience: ExperienceContent = {
       technologies: ['TypeScript'],
     },
   ],
-  educationTitle: 'Education',
-  expectedLabel: 'expected',
   education: [
     {
       degree: 'Your degree',
@@ -32,7 +27,6 @@ export const experience: ExperienceContent = {
       highlights: [],
     },
   ],
-  certificationsTitle: 'Certifications',
   // { name, issuer, date: 'YYYY-MM' } each; the section is left out while the list is empty.
   certifications: [],
 };

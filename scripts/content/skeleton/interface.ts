@@ -7,4 +7,9 @@ import type { InterfaceTextOverrides } from '@/lib/model/interfaceText';
 //
 //   projects: { viewDetails: 'Read the story' },
 //   contactForm: { submitLabel: 'Send' },
+//   experience: { rolesTitle: 'Where I have worked' },
+//
+// Texts with a number or a name in them are templates: keep the {placeholders} of the default, e.g.
+//   notes: { minRead: '{minutes}-minute read' },
+// and those that change with a count are pairs: { one: 'One project', other: '{count} projects' }.
 export const interfaceText: InterfaceTextOverrides = {};

@@ -1,0 +1,79 @@
+// The safety rules of every command that rewrites the owner's content (new-site and the
+// importers): never over work git does not have yet, and never without asking first.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline/promises';
+
+export function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+/**
+ * The options every content command takes (--yes, --force, --dir <folder>, --help) and, through
+ * `own(arg, next, options)`, its own: it returns how many arguments after `arg` it used (0 or 1),
+ * or false for an argument it does not know, which stops the command with `usage`.
+ */
+export function parseOptions(args, { usage, dir, own = () => false }) {
+  const options = { yes: false, force: false, help: false, dir };
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i];
+    if (arg === '--yes' || arg === '-y') options.yes = true;
+    else if (arg === '--force') options.force = true;
+    else if (arg === '--dir' && args[i + 1]) options.dir = path.resolve(args[(i += 1)]);
+    else if (arg === '--help' || arg === '-h') options.help = true;
+    else {
+      const used = own(arg, args[i + 1], options);
+      if (used === false) fail(`Unknown option ${JSON.stringify(arg)}. ${usage}`);
+      i += used;
+    }
+  }
+  return options;
+}
+
+/** A path as short as it can be shown: relative to where the command runs when inside it. */
+export function shown(file) {
+  const relative = path.relative(process.cwd(), file);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative || '.';
+}
+
+/** The changes of content/ that git has not recorded, or undefined when the folder is not in git. */
+export function uncommitted(dir) {
+  const status = spawnSync('git', ['status', '--porcelain', '--untracked-files=all', '--', 'content'], { cwd: dir, encoding: 'utf8' });
+  if (status.status !== 0) return undefined;
+  return status.stdout.split('\n').filter(Boolean);
+}
+
+/** Stops unless content/ of `dir` is all committed (or `force`); `command` names the command in the message. */
+export function refuseOverUncommitted(dir, { force, command }) {
+  if (force) return;
+  const changes = uncommitted(dir);
+  if (changes === undefined) {
+    fail(`${shown(dir)} is not in a git repository, so ${command} cannot tell whether content/ holds work that\n` +
+      'exists nowhere else. Run it again with --force to write the content anyway.');
+  }
+  if (changes.length) {
+    fail(`content/ has changes that are not committed:\n${changes.map((line) => `    ${line}`).join('\n')}\n` +
+      'Commit them (or discard them) first, so nothing is lost, or run again with --force.');
+  }
+}
+
+/** Asks `question` unless `yes`; stops unless the answer is "yes" (and without a terminal to ask in). */
+export async function confirmOrStop(question, { yes, why }) {
+  if (yes) return;
+  if (!process.stdin.isTTY) fail(`${why} Run it in a terminal to confirm, or with --yes.`);
+  const prompt = createInterface({ input: process.stdin, output: process.stdout });
+  const answer = await prompt.question(`${question} Type "yes" to go on: `);
+  prompt.close();
+  if (answer.trim().toLowerCase() !== 'yes') fail('Nothing changed.');
+}
+
+/** Runs the build's content check on `contentDir`; true when it finds no problem. */
+export function checkContentOf(engineRoot, dir, contentDir) {
+  const check = spawnSync(process.execPath, [path.join(engineRoot, 'scripts/build/check-content.mjs')], {
+    cwd: dir,
+    env: { ...process.env, CONTENT_DIR: contentDir },
+    stdio: 'inherit',
+  });
+  return check.status === 0;
+}

@@ -1,0 +1,117 @@
+// `npm run import:github -- <user>`: a project file per public repository of <user>, from the
+// code-hosting API (GITHUB_TOKEN, when set, raises its rate limit; GITHUB_API_URL points it at a
+// test's stub server). By default the most starred repositories that are not forks; --repos picks
+// them by name, --limit says how many, --forks lets forks in. Each becomes content/projects/{id}.ts
+// (title, description, topics as tags, languages as the tech stack, homepage as live demo, dates)
+// listed in projects/index.ts. It never overwrites a project file: a repository whose id is taken
+// is skipped. Everything is fetched before anything is written, so a network fault or a rate
+// limit gives one line and writes nothing. Same safety as new-site: it refuses to run over changes
+// of content/ that git does not have yet (--force runs anyway) and asks first (--yes skips that).
+// Usage: npm run import:github -- <user> [--limit <n>] [--repos <a,b>] [--forks] [--yes] [--force] [--dir <folder>]
+import '../node/load-env.mjs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import '../node/register-ts.mjs';
+import { checkContentOf, confirmOrStop, fail, parseOptions, refuseOverUncommitted, shown } from './guard.mjs';
+import { projectFileText } from './importedFiles.mjs';
+import { addToProjectsIndex, projectIdsIn } from './projectsIndex.mjs';
+
+const engineRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const USAGE = 'Usage: npm run import:github -- <user> [--limit <n>] [--repos <a,b>] [--forks] [--yes] [--force] [--dir <folder>]';
+/** Repositories imported when --limit is not given. */
+const DEFAULT_LIMIT = 6;
+/** A user name on the code-hosting service: letters, digits and single hyphens. */
+const USER = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
+
+/** The options of this command beyond the common ones (see parseOptions). */
+function ownOption(arg, next, options) {
+  if (arg === '--forks') {
+    options.forks = true;
+    return 0;
+  }
+  if (arg === '--limit' && /^[1-9]\d*$/.test(next ?? '')) {
+    options.limit = Number(next);
+    return 1;
+  }
+  if (arg === '--repos' && next) {
+    options.names = next.split(',').map((name) => name.trim()).filter(Boolean);
+    return 1;
+  }
+  if (arg.startsWith('-') || options.user !== undefined) return false;
+  options.user = arg;
+  return 0;
+}
+
+const options = { forks: false, limit: DEFAULT_LIMIT, ...parseOptions(process.argv.slice(2), { usage: `${USAGE} (--limit wants a whole number above 0)`, dir: engineRoot, own: ownOption }) };
+if (options.help || !options.user) {
+  (options.help ? console.log : console.error)(`${USAGE}\n` +
+    '  <user>         whose public repositories to import\n' +
+    `  --limit <n>    how many (default ${DEFAULT_LIMIT}), the most starred first\n` +
+    '  --repos <a,b>  exactly these repositories, by name\n' +
+    '  --forks        let forks in (left out by default)\n' +
+    '  --yes          do not ask before writing\n' +
+    '  --force        run even when content/ has changes git has not recorded (or is not in git)\n' +
+    '  --dir          the site folder whose content/ is written (default: this one)');
+  process.exit(options.help ? 0 : 1);
+}
+if (!USER.test(options.user)) fail(`${JSON.stringify(options.user)} is not a user name on the code-hosting service (letters, digits and hyphens).`);
+
+const contentDir = path.join(options.dir, 'content');
+const projectsDir = path.join(contentDir, 'projects');
+const indexFile = path.join(projectsDir, 'index.ts');
+if (!existsSync(indexFile)) fail(`${shown(indexFile)} is missing: run npm run new-site first, or give --dir the site folder.`);
+refuseOverUncommitted(options.dir, { force: options.force, command: 'import:github' });
+
+const { readEnv } = await import('@/lib/content/env');
+const { chooseRepositories, fetchLanguages, fetchRepositories, projectFromRepository, RepositoryApiError } = await import('@/lib/interchange/repositories');
+const { uniqueIds } = await import('@/lib/interchange/projectDraft');
+const env = readEnv();
+const api = { apiBase: env.GITHUB_API_URL, token: env.GITHUB_TOKEN };
+
+// Everything from the API first: a fault half-way writes nothing.
+let chosen;
+let languages;
+try {
+  const repositories = await fetchRepositories(options.user, api);
+  const choice = chooseRepositories(repositories, { names: options.names, limit: options.limit, forks: options.forks });
+  if (choice.unknown.length) fail(`${options.user} has no public repository named ${choice.unknown.map((name) => JSON.stringify(name)).join(', ')}; nothing was written.`);
+  chosen = choice.chosen;
+  languages = await Promise.all(chosen.map((repo) => fetchLanguages(options.user, repo.name, api)));
+} catch (error) {
+  if (error instanceof RepositoryApiError) fail(`${error.message} Nothing was written.`);
+  throw error;
+}
+if (!chosen.length) fail(`${options.user} has no public repository to import${options.forks ? '' : ' that is not a fork (--forks lets forks in)'}; nothing was written.`);
+
+const indexText = readFileSync(indexFile, 'utf8');
+const taken = projectIdsIn(projectsDir);
+const ids = uniqueIds(chosen.map((repo) => repo.name));
+const now = new Date();
+const today = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+const writes = [];
+const skipped = [];
+chosen.forEach((repo, i) => {
+  const id = ids[i];
+  const file = path.join(projectsDir, `${id}.ts`);
+  // Never over a project file or an id the owner already uses: their edits win.
+  if (taken.has(id) || existsSync(file)) skipped.push(`${repo.name}: content/projects/${id}.ts or the id "${id}" exists already`);
+  else writes.push({ id, file, project: projectFromRepository(repo, languages[i], id, { featured: taken.size === 0 && i < 3, today }) });
+});
+
+console.log(`import:github adds ${writes.length} project${writes.length === 1 ? '' : 's'} from the public repositories of ${options.user} to ${shown(contentDir)}:`);
+for (const { file, project } of writes) console.log(`    ${shown(file)}  (${project.techStack.map((tech) => tech.name).join(', ')})`);
+if (skipped.length) console.log(`  skipped (never overwritten):\n${skipped.map((line) => `    ${line}`).join('\n')}`);
+if (!writes.length) fail('Nothing to write.');
+console.log(`  and lists them in ${shown(indexFile)}.`);
+
+await confirmOrStop('Write these project files?', { yes: options.yes, why: 'This adds content files.' });
+
+const newIndex = addToProjectsIndex(indexText, writes.map(({ id }) => id));
+if (newIndex === undefined) fail(`${shown(indexFile)} does not read "export const projects: ProjectInput[] = [...]": add the projects by hand. Nothing was written.`);
+const origin = `npm run import:github from ${options.user}'s repositories`;
+for (const { file, project } of writes) writeFileSync(file, projectFileText(project, origin), { flag: 'wx' });
+writeFileSync(indexFile, newIndex);
+console.log(`\nDone: wrote ${writes.length} project files.`);
+if (!checkContentOf(engineRoot, options.dir, contentDir)) fail('The new projects do not pass the content check: fix the lines above.');
+console.log('Next: add screenshots, features and challenges to each project file, then npm run dev to see them.');
