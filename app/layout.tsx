@@ -11,6 +11,7 @@ import { NOSCRIPT_STYLE } from '@/lib/site/noscript';
 import { browserColors } from '@/lib/site/brandColors';
 import { formatText, languageTag } from '@/lib/text';
 import { themeScript } from '@/components/layout/theme';
+import { searchButtonTexts } from '@/components/search/searchButtonTexts';
 import './globals.css';
 import styles from './layout.module.css';
 
@@ -27,7 +28,7 @@ export const viewport: Viewport = {
   colorScheme: 'light dark',
 };
 
-const navbarTexts: NavbarTexts = { ...ui.nav, theme: ui.theme, opensInNewTab: ui.common.opensInNewTab };
+const navbarTexts: NavbarTexts = { ...ui.nav, theme: ui.theme, opensInNewTab: ui.common.opensInNewTab, search: searchButtonTexts(ui.search) };
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   // Notes are linked (the feed in the head, the footer, the top bar if the owner lists them) only

@@ -19,6 +19,9 @@ export const RESUME_JSON_FILE = '/resume.json';
  * navItems in content/navigation.ts to show it in the top navigation. */
 export const NOTES_ROUTE = '/notes';
 
+/** The search page: every page listed, and the search dialog opened with its ?q= query. */
+export const SEARCH_ROUTE = '/search';
+
 /**
  * The URL of a file in public/, with the base path applied. next/link and next/image add the base
  * path themselves; plain <a href>, <img src> and CSS URLs of public files must come through here.

@@ -12,6 +12,7 @@ import { useFocusTrap } from '@/components/hooks/useFocusTrap';
 import { useScrollLock } from '@/components/hooks/useScrollLock';
 import { useReducedMotion } from '@/components/hooks/useReducedMotion';
 import { NavIcon, SocialIcon } from '@/components/ui/Icon';
+import { SearchButton } from '@/components/search/SearchButton';
 import { ThemeToggle } from './ThemeToggle';
 import { MotionFeatures } from './MotionFeatures';
 import styles from './MobileMenu.module.css';
@@ -26,6 +27,8 @@ interface MobileMenuProps {
   resumeUrl: string;
   pathname: string;
   texts: NavbarTexts;
+  /** Opens the search dialog, closing the menu. */
+  onSearch: () => void;
 }
 
 // The overlay fades (overlayFade) and the panel slides, in on opening and out on closing.
@@ -59,7 +62,7 @@ export function MobileMenu({ open, onClose, toggleRef, ...content }: MobileMenuP
 
 type MenuDialogProps = Omit<MobileMenuProps, 'open' | 'toggleRef'> & { panelRef: RefObject<HTMLDivElement | null> };
 
-function MenuDialog({ panelRef, onClose, profile, items, socialLinks, resumeUrl, pathname, texts }: MenuDialogProps) {
+function MenuDialog({ panelRef, onClose, onSearch, profile, items, socialLinks, resumeUrl, pathname, texts }: MenuDialogProps) {
   // While it animates out, the menu takes no clicks and is gone for assistive technology.
   const closing = !useIsPresent();
   // Under reduced motion everything starts in its final place, not one frame at its start.
@@ -93,6 +96,14 @@ function MenuDialog({ panelRef, onClose, profile, items, socialLinks, resumeUrl,
             <X size={24} aria-hidden="true" />
           </button>
         </div>
+        <m.div {...itemMotion(0)} {...still}>
+          <SearchButton
+            texts={texts.search}
+            className={styles.search}
+            showLabel
+            onOpen={onSearch}
+          />
+        </m.div>
         <nav aria-label={texts.mobileLabel}>
           <ul className={styles.list}>
             {items.map((item, index) => (
