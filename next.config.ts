@@ -3,6 +3,10 @@ import { resolveContentDir } from './lib/content/contentDir.mjs';
 
 // Deploy at a domain root (BASE_PATH unset) or under a sub-path such as GitHub Pages' /repo-name.
 const basePath = normaliseBasePath(process.env.BASE_PATH);
+// A build of another language than the default (scripts/build/build.mjs sets SITE_LANGUAGE) serves
+// the same routes under /{language}; public files stay shared at the base path.
+const language = (process.env.SITE_LANGUAGE ?? '').trim();
+const languagePrefix = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/.test(language) ? `/${language}` : '';
 
 function normaliseBasePath(value: string | undefined): string {
   const trimmed = (value ?? '').trim().replace(/\/+$/, '');
@@ -18,12 +22,12 @@ const nextConfig: NextConfig = {
   output: 'export',
   // Every route becomes a folder with index.html: served as-is by every static host.
   trailingSlash: true,
-  basePath,
+  basePath: `${basePath}${languagePrefix}`,
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
   // Inlined at build time so lib/paths.ts can prefix public/ URLs in server and client code alike.
-  env: { NEXT_PUBLIC_BASE_PATH: basePath },
+  env: { NEXT_PUBLIC_BASE_PATH: basePath, ...(languagePrefix && { NEXT_PUBLIC_LANGUAGE_PREFIX: languagePrefix }) },
   ...(contentAlias && {
     turbopack: { resolveAlias: { '@/content/*': `${contentAlias}/*`, '@/content': contentAlias } },
   }),

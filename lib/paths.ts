@@ -2,6 +2,9 @@
 // next.config.ts inlines it at build time.
 export const basePath: string = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
+/** The routes of a build in another language than the default live under this ("/es"); "" otherwise. */
+export const languagePrefix: string = process.env.NEXT_PUBLIC_LANGUAGE_PREFIX ?? '';
+
 /** The owner's résumé as a JSON Resume (jsonresume.org), written into public/ by the build. */
 export const RESUME_JSON_FILE = '/resume.json';
 

@@ -14,6 +14,7 @@ import { useReducedMotion } from '@/components/hooks/useReducedMotion';
 import { NavIcon, SocialIcon } from '@/components/ui/Icon';
 import { ThemeToggle } from './ThemeToggle';
 import { MotionFeatures } from './MotionFeatures';
+import { LanguageSwitch, type SwitchLanguage } from './LanguageSwitch';
 import styles from './MobileMenu.module.css';
 
 interface MobileMenuProps {
@@ -25,6 +26,7 @@ interface MobileMenuProps {
   socialLinks: SocialLink[];
   resumeUrl: string;
   pathname: string;
+  languages?: { all: SwitchLanguage[]; current: string; label: string };
   texts: NavbarTexts;
 }
 
@@ -59,7 +61,7 @@ export function MobileMenu({ open, onClose, toggleRef, ...content }: MobileMenuP
 
 type MenuDialogProps = Omit<MobileMenuProps, 'open' | 'toggleRef'> & { panelRef: RefObject<HTMLDivElement | null> };
 
-function MenuDialog({ panelRef, onClose, profile, items, socialLinks, resumeUrl, pathname, texts }: MenuDialogProps) {
+function MenuDialog({ panelRef, onClose, profile, items, socialLinks, resumeUrl, pathname, texts, languages }: MenuDialogProps) {
   // While it animates out, the menu takes no clicks and is gone for assistive technology.
   const closing = !useIsPresent();
   // Under reduced motion everything starts in its final place, not one frame at its start.
@@ -112,6 +114,7 @@ function MenuDialog({ panelRef, onClose, profile, items, socialLinks, resumeUrl,
         </nav>
         <m.div className={styles.footer} {...itemMotion(items.length)} {...still}>
           <ThemeToggle texts={texts.theme} showLabels />
+          {languages && <LanguageSwitch languages={languages.all} current={languages.current} label={languages.label} pathname={pathname} />}
           <div className={styles.social}>
             {socialLinks.map((link) => (
               <a

@@ -11,6 +11,7 @@ import { isScrolled, scrollProgress } from '@/components/layout/scroll';
 import { whenIdleAfterLoad } from '@/components/hooks/idle';
 import { NavIcon, SocialIcon } from '@/components/ui/Icon';
 import { ThemeToggle, type ThemeTexts } from './ThemeToggle';
+import { LanguageSwitch, type SwitchLanguage } from './LanguageSwitch';
 import styles from './Navbar.module.css';
 
 // The menu and its animation code stay out of the first page load: fetched once the page is idle
@@ -19,13 +20,15 @@ const loadMobileMenu = () => import('./MobileMenu');
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 /** What the top bar and its menu say: the interface texts' nav group, the theme switch's and the new-tab note. */
-export type NavbarTexts = InterfaceText['nav'] & { theme: ThemeTexts; opensInNewTab: string };
+export type NavbarTexts = Omit<InterfaceText['nav'], 'languages'> & { theme: ThemeTexts; opensInNewTab: string };
 
 interface NavbarProps {
   profile: Profile;
   items: NavItem[];
   socialLinks: SocialLink[];
   texts: NavbarTexts;
+  /** A site in several languages: the languages, this page's and the switch's name. */
+  languages?: { all: SwitchLanguage[]; current: string; label: string };
 }
 
 export function scrollToTop(): void {
@@ -33,7 +36,7 @@ export function scrollToTop(): void {
   window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
 }
 
-export function Navbar({ profile, items, socialLinks, texts }: NavbarProps) {
+export function Navbar({ profile, items, socialLinks, texts, languages }: NavbarProps) {
   const pathname = usePathname() ?? '/';
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -118,6 +121,8 @@ export function Navbar({ profile, items, socialLinks, texts }: NavbarProps) {
           </a>
         </div>
 
+        {languages && <LanguageSwitch languages={languages.all} current={languages.current} label={languages.label} pathname={pathname} />}
+
         <button
           ref={toggleRef}
           type="button"
@@ -146,6 +151,7 @@ export function Navbar({ profile, items, socialLinks, texts }: NavbarProps) {
             resumeUrl={resumeUrl}
             pathname={pathname}
             texts={texts}
+            languages={languages}
           />
         </Suspense>
       )}

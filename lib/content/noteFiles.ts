@@ -38,8 +38,16 @@ export function readingMinutes(markdown: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
+// A translated note is "{slug}.{language}.md" beside "{slug}.md": the same slug in every language.
+const LANGUAGE_SUFFIX = /\.([a-z]{2,3}(?:-[a-z0-9]{2,8})?)\.md$/;
+
 function slugOf(file: string): string {
-  return path.posix.basename(file).replace(/\.md$/, '');
+  return path.posix.basename(file).replace(LANGUAGE_SUFFIX, '.md').replace(/\.md$/, '');
+}
+
+/** The language a note file is written in: its suffix ("x.es.md" → "es"), else the default language. */
+export function noteLanguage(file: string, defaultLanguage: string): string {
+  return LANGUAGE_SUFFIX.exec(path.posix.basename(file))?.[1] ?? defaultLanguage;
 }
 
 function split(source: string): { data: unknown; body: string } | { error: string } {
