@@ -15,6 +15,9 @@ const SECOND_OWNER = OUT_DIR !== 'out';
 // The build with repository stats from a stub API (npm run check:stats) runs only the tests of
 // those stats (tagged @prerendered-stats); every other build runs all tests but those.
 const STATS_BUILD = OUT_DIR === 'out-stats';
+// The build of the owner with two languages (tests/fixtures/bilingual-owner) runs the tests of
+// languages (tagged @languages), which no other build has.
+const LANGUAGES_BUILD = OUT_DIR === 'out-bilingual-owner';
 
 const launchOptions = {
   executablePath: chromiumPath,
@@ -61,7 +64,13 @@ export default defineConfig({
   // Another owner's build runs every test but those tagged @sample-owner, without the base-path server;
   // the build with stats from a stub API (out-stats/) only those tagged @prerendered-stats.
   // (The projects' grepInvert picks the layout, so builds are chosen with grep.)
-  grep: STATS_BUILD ? /@prerendered-stats/ : SECOND_OWNER ? /^(?!.*(@sample-owner|@prerendered-stats))/ : /^(?!.*@prerendered-stats)/,
+  grep: STATS_BUILD
+    ? /@prerendered-stats/
+    : LANGUAGES_BUILD
+      ? /@languages/
+      : SECOND_OWNER
+        ? /^(?!.*(@sample-owner|@prerendered-stats|@languages))/
+        : /^(?!.*(@prerendered-stats|@languages))/,
   webServer: [
     {
       command: `node scripts/serve.mjs --port ${PORT} --dir ${OUT_DIR}`,

@@ -69,3 +69,22 @@ export interface LanguageContext {
   /** Every language of the site, the default first; [] when the site has one language. */
   all: Array<{ code: string; name: string; prefix: string; noteSlugs: string[] }>;
 }
+
+/**
+ * hreflang alternates of a route: the same route in every language that has it (a note only
+ * where it is translated), keyed by language ("x-default": the default language's).
+ */
+export function alternatesFor(
+  path: string,
+  languages: ReadonlyArray<{ code: string; prefix: string; noteSlugs: readonly string[] }>,
+  defaultTag: string,
+  urlOf: (prefix: string, path: string) => string,
+): Record<string, string> | undefined {
+  if (languages.length === 0) return undefined;
+  const note = /^\/notes\/(?!tag\/)([^/]+)\/?$/.exec(path)?.[1];
+  const having = languages.filter((language) => !note || language.noteSlugs.includes(note));
+  return Object.fromEntries([
+    ...having.map((language) => [language.prefix ? language.code : defaultTag, urlOf(language.prefix, path)]),
+    ['x-default', urlOf('', path)],
+  ]);
+}

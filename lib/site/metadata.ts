@@ -4,6 +4,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { language, profile, site, siteLanguages } from '@/lib/content';
 import { asset, RESUME_JSON_FILE } from '../paths';
+import { alternatesFor } from '../model/languages';
 import { absoluteUrl, fileUrl, languageUrl } from './siteUrl';
 import { HOME_SOCIAL_IMAGE, SOCIAL_IMAGE_SIZE } from './socialImage';
 
@@ -19,16 +20,9 @@ export interface PageMetadataInput {
   noIndex?: boolean;
 }
 
-/**
- * hreflang alternates: the same page in every language of the site (a note only where it is
- * translated), x-default the default language; none for a one-language site.
- */
+/** hreflang alternates of a route in every language of the site; none for a one-language site. */
 export function alternateLanguages(path: string): Record<string, string> | undefined {
-  if (siteLanguages.length === 0) return undefined;
-  const note = /^\/notes\/(?!tag\/)([^/]+)$/.exec(path)?.[1];
-  const having = siteLanguages.filter((other) => !note || other.noteSlugs.includes(note));
-  const entries = having.map((other) => [other.prefix ? other.code : language.defaultTag, languageUrl(other.prefix, path)]);
-  return Object.fromEntries([...entries, ['x-default', languageUrl('', path)]]);
+  return alternatesFor(path, siteLanguages, language.defaultTag, languageUrl);
 }
 
 /** The title template of the issue: "Page · {name}". */
