@@ -5,7 +5,7 @@
 // Public files (pictures, the résumé) are shared: a language's copy of them is dropped.
 import './../node/load-env.mjs';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadContent } from '../node/load-content.mjs';
@@ -27,6 +27,7 @@ if (languages.length === 0) {
   const defaultLanguage = languages[0];
   const built = path.join(root, '.languages');
   rmSync(built, { recursive: true, force: true });
+  mkdirSync(built);
   // The dates and numbers of each language are written its way (lib/locale.ts).
   nextBuild({ NEXT_PUBLIC_LOCALE: content.language.tag });
   renameSync(out, path.join(built, defaultLanguage.code));
