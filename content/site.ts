@@ -17,4 +17,10 @@ export const site: SiteSettings = {
   jobTitle: 'Data Scientist and Machine Learning Engineer',
   // Language and region of the content, for Open Graph (og:locale).
   locale: 'en_US',
+  // Notes per page of the notes list and of each tag page (older ones on /notes/page/2/ and on);
+  // 10 when left out.
+  notesPerPage: 10,
+  // How many of the newest notes the feed (feed.xml) carries; 20 when left out. The sitemap lists
+  // every note whatever this says.
+  feedItems: 20,
 };

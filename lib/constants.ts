@@ -26,8 +26,16 @@ export const BACKGROUND_BOUNDS = { x: 30, y: 20, z: 15 } as const;
 export const CARD_TECH_LIMIT = 3;
 // Cards show the first 5 tags.
 export const CARD_TAG_LIMIT = 5;
+// The notes list and each tag page show 10 notes a page unless the owner says otherwise (content/site.ts):
+// a list page stays a few kilobytes however many notes there are.
+export const NOTES_PER_PAGE = 10;
+// The feed carries the 20 newest notes unless the owner says otherwise: readers poll it, so it stays small.
+export const FEED_ITEMS = 20;
 // Each card enters 0.05 s after the one before it.
 export const CARD_STAGGER_S = 0.05;
+// The cards a wide screen shows before scrolling, at most: only they rise in and stagger, so a
+// long list costs no more animation work than a short one.
+export const CARDS_IN_FIRST_VIEW = 12;
 // The detail page shows the top 5 languages.
 export const TOP_LANGUAGES = 5;
 // Duration in months = (end - start) / 30 days.

@@ -1,6 +1,6 @@
 // Timings of the framer-motion animations, named once. Durations and easing match the CSS tokens
 // --duration-* and --ease-out of app/globals.css, so hand-off between CSS and framer looks alike.
-import { CARD_STAGGER_S, MENU_STAGGER_S } from './constants';
+import { CARDS_IN_FIRST_VIEW, CARD_STAGGER_S, MENU_STAGGER_S } from './constants';
 
 /** Seconds, as framer-motion takes them. */
 export const DURATION = { fast: 0.15, base: 0.25, slow: 0.4 } as const;
@@ -23,16 +23,21 @@ export function menuItemDelay(index: number): number {
   return seconds((index + 1) * MENU_STAGGER_S);
 }
 
-/** Project cards enter 0.05 s apart, by their index in the list. */
+/** Project cards enter 0.05 s apart, by their index in the list; past the first view, all at once after those. */
 export function cardEnterDelay(index: number): number {
-  return seconds(index * CARD_STAGGER_S);
+  return seconds(Math.min(index, CARDS_IN_FIRST_VIEW) * CARD_STAGGER_S);
 }
 
 /**
- * The style of a card row while the list is as first painted: its CSS entrance (see
- * ProjectsExplorer.module.css) waits 0.05 s per index. A plain property, not an inherited
- * custom property, so only the row restyles, not the whole card.
+ * The attributes of a card row while the list is as first painted: the rows of the first view get
+ * the CSS entrance (data-enter, see ProjectsExplorer.module.css), 0.05 s later per index; the rows
+ * below it show in place. A plain property, not an inherited custom property, so only the row
+ * restyles, not the whole card.
  */
-export function firstPaintEntrance(firstPaint: boolean, index: number): { animationDelay: string } | undefined {
-  return firstPaint ? { animationDelay: `${cardEnterDelay(index)}s` } : undefined;
+export function firstPaintEntrance(
+  firstPaint: boolean,
+  index: number,
+): { style: { animationDelay: string }; 'data-enter': '' } | undefined {
+  if (!firstPaint || index >= CARDS_IN_FIRST_VIEW) return undefined;
+  return { style: { animationDelay: `${cardEnterDelay(index)}s` }, 'data-enter': '' };
 }

@@ -1,5 +1,5 @@
 import { language, profile, ui } from '@/lib/content';
-import { getNotes } from '@/lib/content/notes';
+import { getFeedNotes } from '@/lib/content/notes';
 import { formatText } from '@/lib/text';
 import { NOTES_ROUTE } from '@/lib/paths';
 import { rssFeed } from '@/lib/site/feed';
@@ -16,9 +16,7 @@ export function GET() {
     feedUrl: absoluteUrl('/feed.xml'),
     language: language.tag,
     author: profile.email ? `${profile.email} (${profile.name})` : profile.name,
-    items: getNotes()
-      .filter((note) => !note.draft)
-      .map((note) => ({ title: note.title, url: absoluteUrl(`${NOTES_ROUTE}/${note.slug}`), date: note.date, summary: note.summary, tags: note.tags })),
+    items: getFeedNotes().map((note) => ({ title: note.title, url: absoluteUrl(`${NOTES_ROUTE}/${note.slug}`), date: note.date, summary: note.summary, tags: note.tags })),
   });
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
 }

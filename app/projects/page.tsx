@@ -1,9 +1,11 @@
 import { projectsPage, ui } from '@/lib/content';
 import { pageMetadata } from '@/lib/site/metadata';
 import { getProjects } from '@/lib/content/projects';
-import { DEFAULT_SORT, sortProjects, toListItem } from '@/lib/projectFilters';
+import { DEFAULT_SORT, sortProjects } from '@/lib/projectFilters';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { ProjectCard } from '@/components/projects/ProjectCard';
+import { TechLogoSymbols } from '@/components/ui/TechLogo';
+import { cardTexts, toCardItem } from '@/components/projects/cardItem';
+import { cardTechnologies } from '@/components/projects/projectCardContent';
 import { NoProjects } from '@/components/projects/NoProjects';
 import { ProjectsExplorer } from '@/components/projects/ProjectsExplorer';
 import { explorerTexts } from '@/components/projects/explorerTexts';
@@ -13,26 +15,15 @@ export const metadata = pageMetadata({ title: ui.routes.projects, description: p
 
 export default function ProjectsPage() {
   // The prerendered HTML is the default view: every project, latest first.
-  const projects = sortProjects(getProjects(), DEFAULT_SORT);
-  const cards = Object.fromEntries(
-    projects.map((project, index) => [
-      project.id,
-      <ProjectCard
-        key={project.id}
-        project={project}
-        // Only the first card can be the first thing seen on a phone; lazy thumbnails that are in
-        // view on a wide screen still load at once.
-        imagePriority={index === 0 ? 'high' : 'lazy'}
-        ui={ui}
-      />,
-    ]),
-  );
+  const items = sortProjects(getProjects(), DEFAULT_SORT).map((project) => toCardItem(project, ui));
   return (
     <>
       <PageHeader title={projectsPage.title} intro={projectsPage.intro} />
+      {/* The shapes of the technologies the cards show (their first 3), each once. */}
+      <TechLogoSymbols techs={getProjects().flatMap((project) => cardTechnologies(project.techStack).shown)} />
       <div className={`container ${styles.body}`}>
-        {projects.length ? (
-          <ProjectsExplorer items={projects.map(toListItem)} cards={cards} texts={explorerTexts(ui.projects, projects.length)} />
+        {items.length ? (
+          <ProjectsExplorer items={items} cardTexts={cardTexts(ui)} texts={explorerTexts(ui.projects, items.length)} />
         ) : (
           <NoProjects title={ui.projects.noProjectsTitle} text={ui.projects.noProjectsText} />
         )}

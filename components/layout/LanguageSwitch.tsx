@@ -22,12 +22,13 @@ export interface LanguageSwitchProps {
   className?: string;
 }
 
-/** The same page in another language: the route as it is, a note or a tag page the language lacks
- * becomes its notes list. With trailing slashes, as the export writes every route. */
+/** The same page in another language: the route as it is, except that below the notes list only a
+ * translated note is kept (tags and later pages differ between languages): anything else becomes
+ * that language's notes list. With trailing slashes, as the export writes every route. */
 export function switchTarget(pathname: string, language: SwitchLanguage): string {
   const path = pathname.replace(/\/+$/, '') || '/';
-  const note = /^\/notes\/(tag\/)?([^/]+)$/.exec(path);
-  const kept = note && (note[1] || !language.noteSlugs.includes(note[2]!)) ? '/notes' : path;
+  const note = /^\/notes\/([^/]+)$/.exec(path)?.[1];
+  const kept = path.startsWith('/notes/') && !(note && language.noteSlugs.includes(note)) ? '/notes' : path;
   return `${basePath}${language.prefix}${kept === '/' ? '/' : `${kept}/`}`;
 }
 

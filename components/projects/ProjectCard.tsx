@@ -1,35 +1,33 @@
+import { memo } from 'react';
 import Link from 'next/link';
 import { ExternalLink } from 'lucide-react';
-import type { InterfaceText } from '@/lib/model/interfaceText';
-import type { Project } from '@/lib/model/types';
-import { asset } from '@/lib/paths';
-import { formatDateRange } from '@/lib/dates';
-import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH, cardTags } from '@/components/projects/projectCardContent';
+import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '@/components/projects/projectCardContent';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { GitHubIcon } from '@/components/ui/BrandIcons';
-import { ProjectCardTech } from './ProjectCardTech';
+import type { CardTexts, ProjectCardItem } from './cardItem';
 import styles from './ProjectCard.module.css';
 import buttons from '@/components/ui/Button.module.css';
 
 interface ProjectCardProps {
-  project: Project;
+  item: ProjectCardItem;
   /**
    * How urgently the thumbnail loads: "high" for the first card (the likely largest paint on
-   * phones), "eager" for the rest of the first row, "lazy" below the fold.
+   * phones), "lazy" for the rest (lazy thumbnails in view on a wide screen still load at once).
    */
-  imagePriority?: 'high' | 'eager' | 'lazy';
-  ui: Pick<InterfaceText, 'projects' | 'project' | 'status' | 'dates' | 'common'>;
+  imagePriority?: 'high' | 'lazy';
+  texts: CardTexts;
 }
 
 /**
- * A project in the Projects list. Server-rendered: the list's client component only reorders
- * these. The title link stretches over the whole card, so clicking anywhere opens the project;
- * View Details and the external links sit above it and stay separately focusable.
+ * A project in the Projects list, drawn from its list item: prerendered into the page's HTML, then
+ * hydrated and reordered by the list. Its technology logos are the page's symbols
+ * (TechLogoSymbols). The title link stretches over the whole card, so clicking anywhere opens the
+ * project; View Details and the external links sit above it and stay separately focusable.
  */
-export function ProjectCard({ project, imagePriority = 'lazy', ui }: ProjectCardProps) {
-  const texts = ui.projects;
-  const href = `/projects/${project.id}`;
-  const titleId = `project-${project.id}-title`;
+// memo: a change of the list's query re-renders the list, not the cards that stay in it.
+export const ProjectCard = memo(function ProjectCard({ item, imagePriority = 'lazy', texts }: ProjectCardProps) {
+  const href = `/projects/${item.id}`;
+  const titleId = `project-${item.id}-title`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
@@ -39,7 +37,7 @@ export function ProjectCard({ project, imagePriority = 'lazy', ui }: ProjectCard
         {/* eslint-disable-next-line @next/next/no-img-element -- static export: files are served as they are */}
         <img
           className={styles.thumb}
-          src={asset(project.thumbnail)}
+          src={item.thumbnail}
           alt=""
           width={THUMBNAIL_WIDTH}
           height={THUMBNAIL_HEIGHT}
@@ -47,24 +45,40 @@ export function ProjectCard({ project, imagePriority = 'lazy', ui }: ProjectCard
           fetchPriority={imagePriority === 'high' ? 'high' : undefined}
           decoding="async"
         />
-        <StatusBadge status={project.status} label={ui.status[project.status]} className={styles.status} />
+        <StatusBadge status={item.status} label={texts.statuses[item.status]} className={styles.status} />
       </div>
       <div className={styles.body}>
         <p className={styles.meta}>
-          <span>{texts.categories[project.category]}</span>
+          <span>{texts.categories[item.category]}</span>
           {/* More detail per row in list view: the project's time span. */}
-          <span className={styles.listOnly}>{formatDateRange(project.startDate, project.endDate, ui.dates.present)}</span>
+          <span className={styles.listOnly}>{item.period}</span>
         </p>
         <h2 id={titleId} className={styles.title}>
           <Link href={href} prefetch={false} className={styles.titleLink}>
-            {project.title}
+            {item.title}
           </Link>
         </h2>
-        <p className={`${styles.subtitle} ${styles.listOnly}`}>{project.subtitle}</p>
-        <p className={styles.description}>{project.description}</p>
-        <ProjectCardTech techStack={project.techStack} texts={texts} />
+        <p className={`${styles.subtitle} ${styles.listOnly}`}>{item.subtitle}</p>
+        <p className={styles.description}>{item.description}</p>
+        <ul className={styles.tech} aria-label={texts.technologiesLabel}>
+          {item.shownTech.map((tech) => (
+            <li key={tech.name} className={styles.techItem}>
+              <svg width={14} height={14} viewBox="0 0 24 24" fill={tech.fill} aria-hidden="true" focusable="false" data-logo={tech.logo}>
+                <use href={`#${tech.symbol}`} />
+              </svg>
+              {tech.name}
+            </li>
+          ))}
+          {item.moreTech && (
+            // The visible "+N" is terse; screen readers hear the names, sighted mouse users get a tooltip.
+            <li className={`${styles.techItem} ${styles.more}`} title={item.moreTech.names}>
+              <span aria-hidden="true">+{item.moreTech.count}</span>
+              <span className="visually-hidden">{item.moreTech.label}</span>
+            </li>
+          )}
+        </ul>
         <ul className={styles.tags} aria-label={texts.tagsLabel}>
-          {cardTags(project.tags).map((tag) => (
+          {item.cardTags.map((tag) => (
             <li key={tag} className={styles.tag}>
               {tag}
             </li>
@@ -73,15 +87,15 @@ export function ProjectCard({ project, imagePriority = 'lazy', ui }: ProjectCard
         <div className={styles.actions}>
           <Link href={href} prefetch={false} className={`${buttons.primary} ${buttons.small}`}>
             {texts.viewDetails}
-            <span className="visually-hidden">: {project.title}</span>
+            <span className="visually-hidden">: {item.title}</span>
           </Link>
-          {project.github && (
-            <ExternalIconLink href={project.github} label={ui.project.viewSource} title={project.title} newTab={ui.common.opensInNewTab}>
+          {item.github && (
+            <ExternalIconLink href={item.github} label={texts.viewSource} title={item.title} newTab={texts.opensInNewTab}>
               <GitHubIcon size={18} />
             </ExternalIconLink>
           )}
-          {project.liveDemo && (
-            <ExternalIconLink href={project.liveDemo} label={ui.project.liveDemo} title={project.title} newTab={ui.common.opensInNewTab}>
+          {item.liveDemo && (
+            <ExternalIconLink href={item.liveDemo} label={texts.liveDemo} title={item.title} newTab={texts.opensInNewTab}>
               <ExternalLink size={18} aria-hidden="true" focusable="false" />
             </ExternalIconLink>
           )}
@@ -89,7 +103,7 @@ export function ProjectCard({ project, imagePriority = 'lazy', ui }: ProjectCard
       </div>
     </article>
   );
-}
+});
 
 interface ExternalIconLinkProps {
   href: string;

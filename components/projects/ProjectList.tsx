@@ -4,22 +4,22 @@
 // others move to their new places. layout="position": a card keeps its own size while it moves,
 // so its text is never stretched, also when grid and list view switch. The empty state fades in
 // once the leaving cards are gone.
-import type { ReactNode } from 'react';
 import { AnimatePresence, m } from 'framer-motion';
-import type { ProjectListItem } from '@/lib/projectFilters';
 import type { ViewMode } from '@/components/projects/projectQuery';
 import type { ExplorerTexts } from '@/components/projects/explorerTexts';
 import { DURATION, EASE_OUT, cardEnterDelay, firstPaintEntrance } from '@/lib/motion';
 import { MotionFeatures } from '@/components/layout/MotionFeatures';
+import type { CardTexts, ProjectCardItem } from './cardItem';
+import { ProjectCard } from './ProjectCard';
 import { ProjectsEmpty } from './ProjectsEmpty';
 import styles from './ProjectsExplorer.module.css';
 
 export interface ProjectListProps {
-  shown: ProjectListItem[];
+  shown: ProjectCardItem[];
   view: ViewMode;
   /** The list as first painted: the CSS entrance runs and framer-motion animates nothing yet. */
   firstPaint: boolean;
-  cards: Record<string, ReactNode>;
+  cardTexts: CardTexts;
   onClear: () => void;
   texts: ExplorerTexts;
 }
@@ -37,7 +37,7 @@ const emptyMotion = {
   exit: { opacity: 0, transition: { duration: DURATION.fast } },
 };
 
-export function ProjectList({ shown, view, firstPaint, cards, onClear, texts }: ProjectListProps) {
+export function ProjectList({ shown, view, firstPaint, cardTexts, onClear, texts }: ProjectListProps) {
   return (
     <MotionFeatures>
       <AnimatePresence mode="wait" initial={false}>
@@ -53,8 +53,11 @@ export function ProjectList({ shown, view, firstPaint, cards, onClear, texts }: 
             {/* After the empty state, the cards come back with their entrance. */}
             <AnimatePresence initial={!firstPaint}>
               {shown.map((item, index) => (
-                <m.li key={item.id} layout="position" className={styles.item} style={firstPaintEntrance(firstPaint, index)} {...cardMotion(index)}>
-                  {cards[item.id]}
+                <m.li key={item.id} layout="position" className={styles.item} {...firstPaintEntrance(firstPaint, index)} {...cardMotion(index)}>
+                  {/* The first card of the list as first painted is the likely largest paint on a phone.
+                      No Suspense boundary per card: React streams large lists of boundaries out of
+                      order, and without JavaScript those cards would not be in the list. */}
+                  <ProjectCard item={item} imagePriority={firstPaint && index === 0 ? 'high' : 'lazy'} texts={cardTexts} />
                 </m.li>
               ))}
             </AnimatePresence>

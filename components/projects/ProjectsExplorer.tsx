@@ -1,8 +1,9 @@
 'use client';
 
-import { Suspense, lazy, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useMemo, useRef, useState } from 'react';
 import type { ExplorerTexts } from '@/components/projects/explorerTexts';
-import { DEFAULT_CATEGORY, DEFAULT_SORT, selectProjects, type ProjectListItem } from '@/lib/projectFilters';
+import { DEFAULT_CATEGORY, DEFAULT_SORT, selectProjects } from '@/lib/projectFilters';
+import type { CardTexts, ProjectCardItem } from './cardItem';
 import { useProjectQuery } from '@/components/projects/useProjectQuery';
 import { ProjectControls } from './ProjectControls';
 import type { ProjectListProps } from './ProjectList';
@@ -15,15 +16,14 @@ import styles from './ProjectsExplorer.module.css';
 const ProjectList = lazy(() => import('./ProjectList').then((module) => ({ default: module.ProjectList })));
 
 interface ProjectsExplorerProps {
-  /** Every project, with the fields filtering and sorting read. */
-  items: ProjectListItem[];
-  /** The server-rendered card of each project, by id: this component only picks and orders them. */
-  cards: Record<string, ReactNode>;
+  /** Every project: the fields filtering and sorting read, and what its card shows. */
+  items: ProjectCardItem[];
+  cardTexts: CardTexts;
   texts: ExplorerTexts;
 }
 
 /** The interactive part of the Projects list: controls, the live count, the cards or the empty state. */
-export function ProjectsExplorer({ items, cards, texts }: ProjectsExplorerProps) {
+export function ProjectsExplorer({ items, cardTexts, texts }: ProjectsExplorerProps) {
   const [query, update] = useProjectQuery();
   // null until the visitor toggles it: then the panel opens by itself when the URL asks for a
   // sort order other than the default, so a shared link shows why the order differs.
@@ -42,7 +42,7 @@ export function ProjectsExplorer({ items, cards, texts }: ProjectsExplorerProps)
     searchRef.current?.focus();
   };
 
-  const list: ProjectListProps = { shown, view: query.view, firstPaint, cards, onClear: clearFilters, texts };
+  const list: ProjectListProps = { shown, view: query.view, firstPaint, cardTexts, onClear: clearFilters, texts };
 
   return (
     <div className={styles.explorer}>

@@ -2,7 +2,9 @@
 // and checked with the rest of the content (./index.ts), and the lookups the notes routes need.
 import 'server-only';
 import { NOTES_ROUTE } from '../paths';
-import { notes, ui } from './index';
+import { laterPageParams, pageCount, pageItems } from '../pagination';
+import { newestNotes } from '../site/feed';
+import { notes, site, ui } from './index';
 import type { NavItem } from '../model/types';
 import { neighbours, noteTags } from './noteFiles';
 import { tagSlug, type Note } from '../model/noteSchema';
@@ -44,6 +46,29 @@ export function getNoteTags() {
 /** The notes carrying a tag, by the tag's address, newest first. */
 export function getNotesTagged(slug: string): Note[] {
   return getNotes().filter((note) => note.tags.some((tag) => tagSlug(tag) === slug));
+}
+
+/** One page of a list of notes: its notes, its number and how many pages the list has. */
+export interface NotesPage {
+  notes: Note[];
+  page: number;
+  total: number;
+}
+
+/** Page `number` of a list of notes at the owner's page size (content/site.ts notesPerPage). */
+export function notesPage(list: readonly Note[], number: number): NotesPage | undefined {
+  const items = pageItems(list, site.notesPerPage, number);
+  return items && { notes: items, page: number, total: pageCount(list.length, site.notesPerPage) };
+}
+
+/** The route parameters of a list's pages after the first ("2", "3", ...). */
+export function laterNotesPages(list: readonly Note[]): string[] {
+  return laterPageParams(list.length, site.notesPerPage);
+}
+
+/** What the feed carries: the newest published notes, as many as the owner allows (feedItems). */
+export function getFeedNotes(): Note[] {
+  return newestNotes(getNotes(), site.feedItems);
 }
 
 /**

@@ -254,6 +254,12 @@ export const interfaceDefaults = {
     tagged: 'Notes tagged “{tag}”',
     taggedIntro: { one: '{count} note, newest first.', other: '{count} notes, newest first.' },
     feedTitle: '{owner} · Notes',
+    /** The links between the pages of a long list of notes (the notes list, a tag page). */
+    pagesLabel: 'Pages of notes',
+    newerPage: 'Newer notes',
+    olderPage: 'Older notes',
+    /** Read by screen readers on each numbered link, and the browser tab title of page 2 and on. */
+    pageNumber: 'Page {page} of {total}',
     /** The name of a note's code block that has no title (its copy button says it). */
     codeTitle: '{language} example {number}',
     /** Read by screen readers before a task list item, ticked or not. */

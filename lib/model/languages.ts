@@ -72,7 +72,8 @@ export interface LanguageContext {
 
 /**
  * hreflang alternates of a route: the same route in every language that has it (a note only
- * where it is translated), keyed by language ("x-default": the default language's).
+ * where it is translated), keyed by language ("x-default": the default language's). A tag page or
+ * a later page of the notes has none: the languages' notes, and so their tags and pages, differ.
  */
 export function alternatesFor(
   path: string,
@@ -80,8 +81,8 @@ export function alternatesFor(
   defaultTag: string,
   urlOf: (prefix: string, path: string) => string,
 ): Record<string, string> | undefined {
-  if (languages.length === 0) return undefined;
-  const note = /^\/notes\/(?!tag\/)([^/]+)\/?$/.exec(path)?.[1];
+  if (languages.length === 0 || /^\/notes\/(tag|page)\//.test(path)) return undefined;
+  const note = /^\/notes\/([^/]+)\/?$/.exec(path)?.[1];
   const having = languages.filter((language) => !note || language.noteSlugs.includes(note));
   return Object.fromEntries([
     ...having.map((language) => [language.prefix ? language.code : defaultTag, urlOf(language.prefix, path)]),

@@ -34,7 +34,8 @@ export type TechCategoryLabels = Readonly<Record<TechCategory, string>>;
 /** A page's heading and introduction (content/pages.ts). */
 export type PageIntro = z.infer<typeof pageIntroSchema>;
 export type ResumeContent = z.infer<typeof resumeSchema>;
-export type SiteSettings = z.infer<typeof siteSchema>;
+/** content/site.ts as the owner writes it: the settings with an engine default may be left out. */
+export type SiteSettings = z.input<typeof siteSchema>;
 /** One theme's colours (content/theme.ts). */
 export type Palette = z.infer<typeof paletteSchema>;
 /** The owner's brand colours: a palette for the light theme and one for the dark theme. */

@@ -4,8 +4,10 @@
 // Server and build only: client code imports the inferred types (`import type`), never this module.
 import { z } from 'zod';
 import {
+  FEED_ITEMS,
   ICON_NAMES,
   NAV_ICON_NAMES,
+  NOTES_PER_PAGE,
   PROJECT_CATEGORIES,
   PROJECT_STATUSES,
   SOCIAL_ICON_NAMES,
@@ -196,6 +198,10 @@ export const siteSchema = z.strictObject({
   description: text,
   jobTitle: text,
   locale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'must be a language and region like en_US'),
+  /** Notes per page of the notes list and of each tag page; older ones follow on /notes/page/2/ and on. */
+  notesPerPage: z.number().int().min(1, 'must be at least 1').default(NOTES_PER_PAGE),
+  /** How many of the newest notes the feed (feed.xml) carries; the sitemap lists every note. */
+  feedItems: z.number().int().min(1, 'must be at least 1').default(FEED_ITEMS),
 });
 
 export const navItemSchema = z.strictObject({

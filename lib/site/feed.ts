@@ -24,6 +24,11 @@ export interface FeedInput {
   items: readonly FeedItem[];
 }
 
+/** The first `limit` published notes of a list ordered newest first: a feed stays small as notes pile up. */
+export function newestNotes<T extends { draft: boolean }>(notes: readonly T[], limit: number): T[] {
+  return notes.filter((note) => !note.draft).slice(0, limit);
+}
+
 /** Text for XML content and attributes. */
 export function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');

@@ -6,6 +6,8 @@ import path from 'node:path';
 /** Every route of the export in `dir`, with trailing slashes, as the audit scripts visit them. */
 export function exportedRoutes(dir) {
   const projectIds = pageFolders(path.join(dir, 'projects'));
+  // notes/tag/ and notes/page/ hold the tag pages and the later pages of the list, not notes
+  // (a note named "page" has its own index.html there).
   const noteSlugs = pageFolders(path.join(dir, 'notes')).filter((name) => name !== 'tag');
   return [
     '/',

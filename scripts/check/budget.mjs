@@ -1,5 +1,6 @@
 // First-load JavaScript budget per route (./first-load.mjs: the gzip size of every script a
-// route's exported HTML loads), compared with tests/budget.json. Project pages share one budget, the largest of them; so do note pages and tag pages.
+// route's exported HTML loads), compared with tests/budget.json. Project pages share one budget, the largest of them; so do note pages and tag pages, and the
+// later pages of a list of notes share the budget of its first page.
 // Usage: node scripts/check/budget.mjs [--dir out]   check, fail when a route is over
 //        node scripts/check/budget.mjs --update     set each budget to today's size + 2%
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,9 @@ const update = args.includes('--update');
 const TEMPLATES = [
   { pattern: /^\/projects\/[^/]+\/$/, route: '/projects/[projectId]/' },
   { pattern: /^\/notes\/tag\/[^/]+\/$/, route: '/notes/tag/[tag]/' },
+  // The later pages of the notes list and of the tag pages share their first page's budget.
+  { pattern: /^\/notes\/page\/\d+\/$/, route: '/notes/' },
+  { pattern: /^\/notes\/tag\/[^/]+\/page\/\d+\/$/, route: '/notes/tag/[tag]/' },
   { pattern: /^\/notes\/(?!tag\/)[^/]+\/$/, route: '/notes/[slug]/' },
 ];
 // Copies of 404.html that Next also writes; not routes of their own.

@@ -3,7 +3,7 @@
 // build) gets none of it: no pages, no feed, no links and no empty section.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { notes, profile, ui } from './content';
+import { notes, profile, site, ui } from './content';
 import { tagSlug, type Note } from '@/lib/model/noteSchema';
 import { formatText } from '@/lib/text';
 
@@ -31,12 +31,14 @@ if (notes.length === 0) {
   });
 } else {
   const list = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
+  /** The notes of a list's first page: the newest, as many as the owner's page size. */
+  const firstPage = (all: readonly Note[]) => all.slice(0, site.notesPerPage);
 
-  test('the list shows every published note, newest first, with date, reading time, summary and tags', async ({ page }) => {
+  test('the list shows the newest published notes, newest first, with date, reading time, summary and tags', async ({ page }) => {
     await page.goto('/notes/');
     await expect(page.getByRole('heading', { level: 1, name: noteTexts.title })).toBeVisible();
-    await expect(list(page)).toHaveText(notes.map((note) => note.title));
-    for (const note of notes) {
+    await expect(list(page)).toHaveText(firstPage(notes).map((note) => note.title));
+    for (const note of firstPage(notes)) {
       const item = page.getByRole('article', { name: note.title });
       await expect(item.locator(`time[datetime="${note.date}"]`)).toBeVisible();
       await expect(item.getByText(formatText(noteTexts.minRead, { minutes: note.readingMinutes }))).toBeVisible();
@@ -58,13 +60,39 @@ if (notes.length === 0) {
     await filter.getByRole('link', { name: new RegExp(`^${tag.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`) }).click();
     await expect(page).toHaveURL(new RegExp(`/notes/tag/${tagSlug(tag)}/$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(formatText(noteTexts.tagged, { tag }));
-    await expect(list(page)).toHaveText(tagged.map((note) => note.title));
+    await expect(list(page)).toHaveText(firstPage(tagged).map((note) => note.title));
     await expect(filter.locator('[aria-current="page"]')).toHaveCount(1);
     await expectNoAxeViolations(page, 'tag page');
 
     await filter.getByRole('link', { name: noteTexts.allNotes }).click();
     await expect(page).toHaveURL(/\/notes\/$/);
-    await expect(list(page)).toHaveCount(notes.length);
+    await expect(list(page)).toHaveCount(firstPage(notes).length);
+  });
+
+  test.describe('the pages of the list without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, hydration: false });
+    const pages = Math.ceil(notes.length / site.notesPerPage);
+    const pageLinks = (page: Page) => page.getByRole('navigation', { name: noteTexts.pagesLabel });
+
+    if (pages > 1) {
+      test('older notes are a link away, on prerendered pages that lead back', async ({ page }) => {
+        await page.goto('/notes/');
+        await expect(pageLinks(page).getByRole('link', { name: formatText(noteTexts.pageNumber, { page: pages, total: pages }) })).toBeVisible();
+        await pageLinks(page).getByRole('link', { name: noteTexts.olderPage }).click();
+        await expect(page).toHaveURL(/\/notes\/page\/2\/$/);
+        await expect(list(page)).toHaveText(notes.slice(site.notesPerPage, 2 * site.notesPerPage).map((note) => note.title));
+        await expect(pageLinks(page).getByRole('link', { name: formatText(noteTexts.pageNumber, { page: 2, total: pages }) })).toHaveAttribute('aria-current', 'page');
+        await pageLinks(page).getByRole('link', { name: noteTexts.newerPage }).click();
+        await expect(page).toHaveURL(/\/notes\/$/);
+        await expect(list(page)).toHaveText(firstPage(notes).map((note) => note.title));
+      });
+    } else {
+      test('a list that fits on one page has no page links', async ({ page }) => {
+        await page.goto('/notes/');
+        await expect(list(page)).toHaveCount(notes.length);
+        await expect(pageLinks(page)).toHaveCount(0);
+      });
+    }
   });
 
   // The note with the most sections: the one most likely to have a table of contents.
@@ -136,7 +164,7 @@ if (notes.length === 0) {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(blocks[0]!.code);
   });
 
-  test('every page announces the feed, which has one absolute link per published note', async ({ page, request }) => {
+  test('every page announces the feed, which has one absolute link per note, the newest up to the owner\'s limit', async ({ page, request }) => {
     for (const path of ['/', '/about/', `/notes/${notes[0]!.slug}/`]) {
       await page.goto(path);
       await expect(feedLink(page)).toHaveCount(1);
@@ -147,7 +175,7 @@ if (notes.length === 0) {
     expect(response.status()).toBe(200);
     const xml = await response.text();
     const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => m[1]!);
-    expect(links.map((link) => localPath(link).replace(/^.*?(\/notes\/)/, '$1'))).toEqual(notes.map((n) => `/notes/${n.slug}/`));
+    expect(links.map((link) => localPath(link).replace(/^.*?(\/notes\/)/, '$1'))).toEqual(notes.slice(0, site.feedItems).map((n) => `/notes/${n.slug}/`));
     for (const link of links) expect((await request.get(localPath(link))).status()).toBe(200);
   });
 

@@ -22,6 +22,7 @@ describe('the language switch', () => {
     expect(switchTarget('/notes/both', arabic)).toBe('/ar/notes/both/');
     expect(switchTarget('/notes/english-only', arabic)).toBe('/ar/notes/');
     expect(switchTarget('/notes/tag/power', arabic)).toBe('/ar/notes/');
+    expect(switchTarget('/notes/page/2', arabic)).toBe('/ar/notes/');
   });
 });
 
@@ -39,8 +40,10 @@ describe('hreflang alternates', () => {
     expect(Object.keys(alternatesFor('/notes/both', [english, arabic], 'en-GB', url)!)).toEqual(['en-GB', 'ar', 'x-default']);
   });
 
-  it('are none for a site in one language', () => {
+  it('are none for a site in one language, and for tag pages and later pages of the notes', () => {
     expect(alternatesFor('/about', [], 'en-US', url)).toBeUndefined();
+    expect(alternatesFor('/notes/tag/power', [english, arabic], 'en-GB', url)).toBeUndefined();
+    expect(alternatesFor('/notes/page/2', [english, arabic], 'en-GB', url)).toBeUndefined();
   });
 });
 

@@ -11,8 +11,18 @@ describe('motion timings', () => {
     expect(String(cardEnterDelay(3))).not.toMatch(/0000/);
   });
 
+  it('stops staggering past the first view: a card far down a long list waits no longer than the 12th', () => {
+    expect(cardEnterDelay(59)).toBe(cardEnterDelay(12));
+    expect(cardEnterDelay(12)).toBeGreaterThan(cardEnterDelay(11));
+  });
+
   it('gives rows their CSS entrance delay only while the list is as first painted', () => {
-    expect(firstPaintEntrance(true, 2)).toEqual({ animationDelay: `${cardEnterDelay(2)}s` });
+    expect(firstPaintEntrance(true, 2)).toEqual({ style: { animationDelay: `${cardEnterDelay(2)}s` }, 'data-enter': '' });
     expect(firstPaintEntrance(false, 2)).toBeUndefined();
+  });
+
+  it('gives no entrance to the rows below the first view, so 60 cards animate no more than 12', () => {
+    expect(firstPaintEntrance(true, 11)).toBeDefined();
+    expect(firstPaintEntrance(true, 12)).toBeUndefined();
   });
 });

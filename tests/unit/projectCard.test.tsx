@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { explorerTexts } from '@/components/projects/explorerTexts';
 import { cardTags, cardTechnologies } from '@/components/projects/projectCardContent';
 import { ProjectCard } from '@/components/projects/ProjectCard';
+import { cardTexts, toCardItem } from '@/components/projects/cardItem';
 import { interfaceDefaults as ui, mergeInterfaceText } from '@/lib/model/interfaceText';
 import { projects } from '../fixtures/projects';
 import type { Project } from '@/lib/model/types';
@@ -34,9 +35,14 @@ const project: Project = {
   liveDemo: 'https://demo.example.com',
 };
 
+/** A card as the Projects list draws it: from the project's list item and the card's words. */
+const card = (shown: Project, texts: Parameters<typeof toCardItem>[1] = ui, imagePriority?: 'high' | 'lazy') => (
+  <ProjectCard item={toCardItem(shown, texts)} texts={cardTexts(texts)} imagePriority={imagePriority} />
+);
+
 describe('ProjectCard', () => {
   it('links the title and View Details to the project page', () => {
-    render(<ProjectCard project={project} ui={ui} />);
+    render(card(project));
     const heading = screen.getByRole('heading', { level: 2, name: project.title });
     expect(within(heading).getByRole('link')).toHaveAttribute('href', `/projects/${project.id}`);
     const viewDetails = screen.getByRole('link', { name: (name) => name.startsWith(ui.projects.viewDetails) });
@@ -47,14 +53,14 @@ describe('ProjectCard', () => {
 
   it('says what the owner renamed', () => {
     const own = mergeInterfaceText({ projects: { viewDetails: 'Read the story' }, status: { [project.status]: 'State X' } });
-    render(<ProjectCard project={project} ui={own} />);
+    render(card(project, own));
     expect(screen.getByRole('link', { name: (name) => name.startsWith('Read the story') })).toBeInTheDocument();
     expect(screen.getByText('State X')).toBeInTheDocument();
     expect(screen.queryByText(ui.projects.viewDetails)).toBeNull();
   });
 
   it('shows 3 technologies, "+N" for the rest, and 5 tags', () => {
-    render(<ProjectCard project={project} ui={ui} />);
+    render(card(project));
     const tech = within(screen.getByRole('list', { name: ui.projects.technologiesLabel })).getAllByRole('listitem');
     expect(tech).toHaveLength(4);
     expect(tech[3]).toHaveTextContent(`+${project.techStack.length - 3}`);
@@ -68,7 +74,7 @@ describe('ProjectCard', () => {
   const demo = `${ui.project.liveDemo}: ${project.title} ${ui.common.opensInNewTab}`;
 
   it('opens repository and live demo in a new tab without an opener', () => {
-    render(<ProjectCard project={project} ui={ui} />);
+    render(card(project));
     for (const name of [source, demo]) {
       const link = screen.getByRole('link', { name });
       expect(link).toHaveAttribute('target', '_blank');
@@ -78,21 +84,28 @@ describe('ProjectCard', () => {
   });
 
   it('leaves out the external links a project does not have', () => {
-    render(<ProjectCard project={{ ...project, github: undefined, liveDemo: undefined }} ui={ui} />);
+    render(card({ ...project, github: undefined, liveDemo: undefined }));
     expect(screen.queryByRole('link', { name: source })).toBeNull();
     expect(screen.queryByRole('link', { name: demo })).toBeNull();
   });
 
   it('reserves the thumbnail box and lazy-loads unless told otherwise', () => {
-    const { container, rerender } = render(<ProjectCard project={project} ui={ui} />);
+    const { container, rerender } = render(card(project));
     const img = container.querySelector('img')!;
     expect(img).toHaveAttribute('width', '640');
     expect(img).toHaveAttribute('height', '360');
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).not.toHaveAttribute('fetchpriority');
-    rerender(<ProjectCard project={project} imagePriority="eager" ui={ui} />);
+    rerender(card(project, ui, 'high'));
     expect(container.querySelector('img')).toHaveAttribute('loading', 'eager');
-    rerender(<ProjectCard project={project} imagePriority="high" ui={ui} />);
     expect(container.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('draws each technology from the page\'s shapes: a logo when it has one, else its category icon', () => {
+    const { container } = render(card({ ...project, techStack: [{ name: 'Python', category: 'backend', proficiency: 80 }, { name: 'Excel', category: 'database', proficiency: 60 }] }));
+    const refs = [...container.querySelectorAll('ul svg use')].map((use) => use.getAttribute('href'));
+    expect(refs).toEqual(['#tech-logo-python', '#tech-category-database']);
+    // No shape is repeated in the card itself.
+    expect(container.querySelectorAll('ul svg path')).toHaveLength(0);
   });
 });

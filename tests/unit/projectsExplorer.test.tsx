@@ -8,17 +8,17 @@ import { interfaceDefaults } from '@/lib/model/interfaceText';
 jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(window.location.search),
 }));
-import { sortProjects, toListItem } from '@/lib/projectFilters';
+import { sortProjects } from '@/lib/projectFilters';
+import { cardTexts, toCardItem } from '@/components/projects/cardItem';
 import { projects } from '../fixtures/projects';
 import { formatText } from '@/lib/text';
 
-const items = sortProjects(projects, 'date').map(toListItem);
+const items = sortProjects(projects, 'date').map((project) => toCardItem(project, interfaceDefaults));
 const t = interfaceDefaults.projects;
-const cards = Object.fromEntries(items.map((item) => [item.id, <h2 key={item.id}>{item.title}</h2>]));
 
 function renderExplorer(url = '/projects/') {
   window.history.replaceState(null, '', url);
-  return render(<ProjectsExplorer items={items} cards={cards} texts={explorerTexts(t, items.length)} />);
+  return render(<ProjectsExplorer items={items} cardTexts={cardTexts(interfaceDefaults)} texts={explorerTexts(t, items.length)} />);
 }
 const shownTitles = () =>
   within(screen.getByRole('list', { name: t.listLabel }))
@@ -30,8 +30,8 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 describe('ProjectsExplorer', () => {
   it('starts with every project, latest first, and the defaults pressed', async () => {
     renderExplorer();
-    // The animated list is code-split: the first render waits for its chunk.
-    await screen.findByRole('list', { name: t.listLabel });
+    // The animated list is code-split: the first render waits for its chunk (and the cards' code).
+    await screen.findByRole('list', { name: t.listLabel }, { timeout: 5000 });
     expect(shownTitles()).toEqual(items.map((p) => p.title));
     expect(screen.getByRole('button', { name: t.categories.all })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: t.gridView })).toHaveAttribute('aria-pressed', 'true');
@@ -113,7 +113,8 @@ describe('ProjectsExplorer', () => {
 
   it('staggers the entrance by 0.05 s per shown index', () => {
     renderExplorer();
-    const rows = within(screen.getByRole('list', { name: t.listLabel })).getAllByRole('listitem');
+    // The list's own rows, not the technology and tag lists inside each card.
+    const rows = [...screen.getByRole('list', { name: t.listLabel }).querySelectorAll<HTMLElement>(':scope > li')];
     expect(rows.slice(0, 3).map((row) => row.style.animationDelay)).toEqual([
       '0s',
       '0.05s',

@@ -13,14 +13,15 @@ import { interfaceDefaults } from '@/lib/model/interfaceText';
 jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(window.location.search),
 }));
-import { selectProjects, toListItem, type ProjectListItem } from '@/lib/projectFilters';
+import { selectProjects } from '@/lib/projectFilters';
+import { cardTexts, toCardItem, type ProjectCardItem } from '@/components/projects/cardItem';
 import { projects } from '../fixtures/projects';
 
 const COUNT = 100;
-const generated: ProjectListItem[] = Array.from({ length: COUNT }, (_, i) => {
-  const source = toListItem(projects[i % projects.length]!);
+const generated: ProjectCardItem[] = Array.from({ length: COUNT }, (_, i) => {
+  const source = toCardItem(projects[i % projects.length]!, interfaceDefaults);
   const month = String((i % 12) + 1).padStart(2, '0');
-  return { ...source, id: `${source.id}-${i}`, title: `${source.title} ${i}`, startDate: `${2015 + (i % 10)}-${month}` as ProjectListItem['startDate'] };
+  return { ...source, id: `${source.id}-${i}`, title: `${source.title} ${i}`, startDate: `${2015 + (i % 10)}-${month}` as ProjectCardItem['startDate'] };
 });
 const keystrokes = ['m', 'ma', 'mac', 'mach', 'machi', 'machin', 'machine', 'machine ', 'machine l', 'machine le'];
 
@@ -53,9 +54,8 @@ describe(`filtering ${COUNT} projects`, () => {
 
   it('re-renders the list for each keystroke fast enough to need no debounce', () => {
     window.history.replaceState(null, '', '/projects/');
-    const cards = Object.fromEntries(generated.map((item) => [item.id, <h2 key={item.id}>{item.title}</h2>]));
     const texts = explorerTexts(interfaceDefaults.projects, generated.length);
-    render(<ProjectsExplorer items={generated} cards={cards} texts={texts} />);
+    render(<ProjectsExplorer items={generated} cardTexts={cardTexts(interfaceDefaults)} texts={texts} />);
     const box = screen.getByRole('searchbox', { name: texts.searchLabel });
     // Ends on '' so every round starts from the full list of 100.
     const steps = [...keystrokes, ''];

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { KNOWN_TECH_LOGOS } from '@/lib/constants';
 import { findTechLogo, isDarkColour } from '@/components/ui/techLogos';
-import { TechLogo } from '@/components/ui/TechLogo';
+import { TechLogo, TechLogoSymbols, techLogoRef } from '@/components/ui/TechLogo';
 
 describe('tech logos', () => {
   it('has a logo for each known name', () => {
@@ -31,5 +31,36 @@ describe('tech logos', () => {
     rerender(<TechLogo name="Excel" category="database" />);
     expect(container.querySelector('svg')).toHaveAttribute('data-logo', 'category');
     expect(container.querySelector('svg')).toHaveClass('lucide-database');
+  });
+
+  it('draws a list\'s logos from one shape per technology in the page, however many cards repeat it', () => {
+    const techs = [
+      { name: 'Python', category: 'backend' },
+      { name: 'python', category: 'backend' },
+      { name: 'AWS', category: 'cloud' },
+      { name: 'Excel', category: 'database' },
+      { name: 'Access', category: 'database' },
+    ] as const;
+    const { container } = render(
+      <>
+        <TechLogoSymbols techs={techs} />
+        {techs.map(({ name, category }) => {
+          const ref = techLogoRef(name, category);
+          return (
+            <svg key={name} fill={ref.fill}>
+              <use href={`#${ref.symbol}`} />
+            </svg>
+          );
+        })}
+      </>,
+    );
+    expect(container.querySelectorAll('symbol')).toHaveLength(3);
+    for (const use of container.querySelectorAll('use')) {
+      const symbol = container.querySelector(use.getAttribute('href')!);
+      expect(symbol?.tagName).toBe('symbol');
+      expect(symbol?.querySelector('path, rect, ellipse')).not.toBeNull();
+    }
+    // The AWS wordmark is part of its shape.
+    expect(container.querySelector('symbol text')?.textContent).toBe('aws');
   });
 });

@@ -15,4 +15,10 @@ export const site: SiteSettings = {
   // Language and region of the content, for link previews (og:locale). The brand colours are in
   // content/theme.ts.
   locale: 'en_US',
+  // Notes per page of the notes list and of each tag page (older ones on /notes/page/2/ and on);
+  // 10 when left out.
+  notesPerPage: 10,
+  // How many of the newest notes the feed (feed.xml) carries; 20 when left out. The sitemap lists
+  // every note whatever this says.
+  feedItems: 20,
 };

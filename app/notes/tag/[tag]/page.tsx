@@ -1,10 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { NoteList } from '@/components/notes/NoteList';
-import { TagNav } from '@/components/notes/TagNav';
-import styles from '@/components/notes/Notes.module.css';
-import { PageHeader } from '@/components/ui/PageHeader';
-import { getNoteTags, getNotesTagged, NO_NOTES_PLACEHOLDER } from '@/lib/content/notes';
+import { NotesListView } from '@/components/notes/NotesListView';
+import { getNoteTags, getNotesTagged, NO_NOTES_PLACEHOLDER, notesPage } from '@/lib/content/notes';
 import { ui } from '@/lib/content';
 import { NOTES_ROUTE } from '@/lib/paths';
 import { pageMetadata } from '@/lib/site/metadata';
@@ -34,14 +31,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function NotesTagPage({ params }: Props) {
   const tag = findTag((await params).tag);
-  if (!tag) notFound();
+  const first = tag && notesPage(getNotesTagged(tag.slug), 1);
+  if (!tag || !first) notFound();
   return (
-    <>
-      <PageHeader title={formatText(ui.notes.tagged, { tag: tag.tag })} intro={formatText(ui.notes.taggedIntro, { count: tag.count })} />
-      <div className={`container ${styles.body}`}>
-        <TagNav tags={getNoteTags()} current={tag.slug} texts={ui.notes} />
-        <NoteList notes={getNotesTagged(tag.slug)} currentTag={tag.slug} texts={ui.notes} />
-      </div>
-    </>
+    <NotesListView
+      title={formatText(ui.notes.tagged, { tag: tag.tag })}
+      intro={formatText(ui.notes.taggedIntro, { count: tag.count })}
+      tags={getNoteTags()}
+      currentTag={tag.slug}
+      base={`${NOTES_ROUTE}/tag/${tag.slug}`}
+      texts={ui.notes}
+      {...first}
+    />
   );
 }
