@@ -167,3 +167,11 @@ export function translate<T>(source: T, translated: unknown, key?: string): T {
   }
   return source;
 }
+
+/**
+ * The lang attribute of a text a partial language shows in the default language (the field, or
+ * any field inside it, fell back); undefined for a translated text.
+ */
+export function fallbackTag(fallbacks: readonly string[], field: string, defaultTag: string): string | undefined {
+  return fallbacks.some((fallback) => fallback === field || fallback.startsWith(`${field}.`) || fallback.startsWith(`${field}[`)) ? defaultTag : undefined;
+}

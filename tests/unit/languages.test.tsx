@@ -17,7 +17,9 @@ import type { ContentModules } from '@/lib/content/check';
 import { parseContent } from '@/lib/content/load';
 import { interfaceDefaults } from '@/lib/model/interfaceText';
 import { directionOf, READY_INTERFACE_TEXTS } from '@/lib/model/languages';
-import { checkTranslation, type TranslatableContent } from '@/lib/model/translation';
+import { checkTranslation, fallbackTag, type TranslatableContent } from '@/lib/model/translation';
+import { render, screen } from '@testing-library/react';
+import { PageHeader } from '@/components/ui/PageHeader';
 import { placeholdersOf } from '@/lib/text';
 
 const modules: ContentModules = {
@@ -122,6 +124,23 @@ describe('a build in another language', () => {
     expect(content.ui.nav.openMenu).toBe(READY_INTERFACE_TEXTS.es!.nav.openMenu);
     expect(content.language).toMatchObject({ code: 'es', tag: 'es', dir: 'ltr', prefix: '/es' });
     expect(content.language.fallbacks).toContain('home.bio');
+  });
+
+  it('marks a text a partial language shows untranslated with the default language', () => {
+    const content = parseContent(withLanguages({ es: { aboutPage: { title: 'Sobre mí' } } }, ['es']), { ...everyFileExists, env: { SITE_LANGUAGE: 'es' } });
+    const { fallbacks, defaultTag } = content.language;
+    render(
+      <PageHeader
+        title={content.aboutPage.title}
+        intro={content.aboutPage.intro}
+        lang={{ title: fallbackTag(fallbacks, 'aboutPage.title', defaultTag), intro: fallbackTag(fallbacks, 'aboutPage.intro', defaultTag) }}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Sobre mí' })).not.toHaveAttribute('lang');
+    // The content files' language, as their site.locale names it ("pt_PT" → "pt-PT").
+    const written = site.site.locale.replace('_', '-');
+    expect(screen.getByText(pages.aboutPage.intro)).toHaveAttribute('lang', written);
+    expect(fallbackTag(fallbacks, 'home', defaultTag)).toBe(written);
   });
 
   it('names a SITE_LANGUAGE the content does not have', () => {
