@@ -61,8 +61,8 @@ export default defineConfig([
   restrictImports(['lib/content/**', 'lib/site/**'], [OWNER_FILES, SCRIPTS, COMPONENTS, ROUTES], ['lib/content/index.ts']),
   // Data in and out (JSON Resume, repositories): pure mapping, run by the importers and the build.
   restrictImports(['lib/interchange/**'], [OWNER_FILES, SCRIPTS, SERVER_CONTENT, SERVER_SITE, NODE, SERVER_ONLY, COMPONENTS, ROUTES]),
-  // The e2e suite also runs against the second owner's build: expectations come from the content
+  // The e2e suite runs against the test owners' builds and the owner's: expectations come from the content
   // that build used (tests/e2e/content.ts), never straight from content/.
   restrictImports(['tests/e2e/**'], [{ ...OWNER_FILES, message: 'Import content from ./content (the build under test).' }]),
-  globalIgnores(['**/.next/**', '**/out/**', 'out-*/**', 'build/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'coverage/**']),
+  globalIgnores(['**/.next/**', '**/out/**', 'out-*/**', '.owner-builds/**', 'build/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'coverage/**']),
 ]);

@@ -4,12 +4,16 @@ const nextJest = require('next/jest.js');
 
 const createJestConfig = nextJest({ dir: './' });
 
+/** The owner whose content the unit tests' site modules load (tests/unit/owner.ts names its notes and pictures). */
+const OWNER = 'tests/fixtures/full-owner';
+
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',
-  // content/ holds the owner's own checks beside their content (the sample's: content/sample.test.ts),
-  // so they leave with it when the content is replaced.
-  roots: ['<rootDir>/tests/unit', '<rootDir>/content'],
+  // Engine tests only: they read the full test owner (tests/fixtures/full-owner), never content/,
+  // so they pass whoever's content is there. The owner's content is checked by `npm run gate`.
+  roots: ['<rootDir>/tests/unit'],
+  setupFiles: ['<rootDir>/tests/unit/owner.ts'],
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
@@ -42,6 +46,15 @@ const MARKDOWN_ESM_PACKAGES = [
 
 module.exports = async () => {
   const resolved = await createJestConfig(config)();
+  // The site's "@/content/..." imports (only lib/content/index.ts has them; Next's transform turns
+  // the alias into a relative path) read the full test owner: first in the map.
+  resolved.moduleNameMapper = {
+    '^@/content$': `<rootDir>/${OWNER}`,
+    '^@/content/(.*)$': `<rootDir>/${OWNER}/$1`,
+    '^\\.\\./\\.\\./content$': `<rootDir>/${OWNER}`,
+    '^\\.\\./\\.\\./content/(.*)$': `<rootDir>/${OWNER}/$1`,
+    ...resolved.moduleNameMapper,
+  };
 
   // Transform the ESM-only packages instead of ignoring all of node_modules.
   resolved.transformIgnorePatterns = [

@@ -1,23 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
-import basepathBuild from './tests/basepath-build.json';
 import chromiumFlags from './tests/chromium-flags.json';
+import { target } from './tests/e2e/targets';
 
-// The e2e suite runs against the exported out/ folder served like a static host
-// (scripts/serve.mjs: unknown paths get 404.html with status 404).
+// The e2e suite runs against an exported site served like a static host (scripts/serve.mjs:
+// unknown paths get 404.html with status 404): the build E2E_TARGET names (tests/e2e/targets.ts).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-const BASEPATH_PORT = PORT + 1;
-export const BASEPATH_URL = `http://127.0.0.1:${BASEPATH_PORT}${basepathBuild.basePath}`;
+/** The site's root URL, base path included. */
+export const SITE_URL = `http://127.0.0.1:${PORT}${target.basePath}`;
 const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH || undefined;
-// The export under test: out/, or another build such as out-second-owner/ (npm run test:owner,
-// which also sets CONTENT_DIR so tests/e2e/content.ts reads that owner's content).
-const OUT_DIR = process.env.E2E_OUT_DIR || 'out';
-const SECOND_OWNER = OUT_DIR !== 'out';
-// The build with repository stats from a stub API (npm run check:stats) runs only the tests of
-// those stats (tagged @prerendered-stats); every other build runs all tests but those.
-const STATS_BUILD = OUT_DIR === 'out-stats';
-// The build of the owner with two languages (tests/fixtures/bilingual-owner) runs the tests of
-// languages (tagged @languages), which no other build has.
-const LANGUAGES_BUILD = OUT_DIR === 'out-bilingual-owner';
 
 const launchOptions = {
   executablePath: chromiumPath,
@@ -37,59 +27,44 @@ export default defineConfig({
   expect: { timeout: process.env.CI ? 20_000 : 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}${process.env.BASE_PATH ?? ''}`,
+    baseURL: SITE_URL,
     trace: 'retain-on-failure',
     launchOptions,
   },
+  // Each build runs its own tests (grep); each layout those whose result depends on it: desktop
+  // every test but the mobile-only ones (@mobile), mobile only the tests tagged @mobile or
+  // @layouts (the layout changes what they check: menus, the page's arrangement, axe on it).
+  grep: target.grep,
   projects: [
     {
       name: 'desktop',
-      // Tests tagged @mobile need the mobile layout, @desktop ones the desktop layout.
       grepInvert: /@mobile/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
-    {
-      name: 'mobile',
-      grepInvert: /@desktop/,
-      use: {
-        ...devices['Pixel 7'],
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-        launchOptions,
-      },
-    },
+    ...(target.mobile
+      ? [
+          {
+            name: 'mobile',
+            grep: /@mobile|@layouts/,
+            use: {
+              ...devices['Pixel 7'],
+              viewport: { width: 390, height: 844 },
+              deviceScaleFactor: 2,
+              isMobile: true,
+              hasTouch: true,
+              launchOptions,
+            },
+          },
+        ]
+      : []),
   ],
-  // Another owner's build runs every test but those tagged @sample-owner, without the base-path server;
-  // the build with stats from a stub API (out-stats/) only those tagged @prerendered-stats.
-  // (The projects' grepInvert picks the layout, so builds are chosen with grep.)
-  grep: STATS_BUILD
-    ? /@prerendered-stats/
-    : LANGUAGES_BUILD
-      ? /@languages/
-      : SECOND_OWNER
-        ? /^(?!.*(@sample-owner|@prerendered-stats|@languages))/
-        : /^(?!.*(@prerendered-stats|@languages))/,
   webServer: [
     {
-      command: `node scripts/serve.mjs --port ${PORT} --dir ${OUT_DIR}`,
-      url: `http://127.0.0.1:${PORT}${process.env.BASE_PATH ?? ''}/`,
+      command: `node scripts/serve.mjs --port ${PORT} --dir ${target.dir}`,
+      url: `${SITE_URL}/`,
+      env: { BASE_PATH: target.basePath },
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
-    ...(SECOND_OWNER
-      ? []
-      : [
-          {
-            // The BASE_PATH=/portfolio build of `npm run check:basepath` (with a test form endpoint),
-            // used by tests/e2e/contact-endpoint.spec.ts.
-            command: `node scripts/serve.mjs --port ${BASEPATH_PORT} --dir out-basepath`,
-            url: `${BASEPATH_URL}/`,
-            env: { BASE_PATH: basepathBuild.basePath },
-            reuseExistingServer: !process.env.CI,
-            timeout: 30_000,
-          },
-        ]),
   ],
 });

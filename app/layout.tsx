@@ -11,6 +11,7 @@ import { NOSCRIPT_STYLE } from '@/lib/site/noscript';
 import { browserColors } from '@/lib/site/brandColors';
 import { formatText } from '@/lib/text';
 import { themeScript } from '@/components/layout/theme';
+import { searchButtonTexts } from '@/components/search/searchButtonTexts';
 import './globals.css';
 import styles from './layout.module.css';
 
@@ -28,7 +29,7 @@ export const viewport: Viewport = {
 };
 
 const { languages: languagesLabel, ...navTexts } = ui.nav;
-const navbarTexts: NavbarTexts = { ...navTexts, theme: ui.theme, opensInNewTab: ui.common.opensInNewTab };
+const navbarTexts: NavbarTexts = { ...navTexts, theme: ui.theme, opensInNewTab: ui.common.opensInNewTab, search: searchButtonTexts(ui.search) };
 // A site in one language has no switch.
 const languageSwitch = siteLanguages.length ? { all: siteLanguages, current: language.code, label: languagesLabel } : undefined;
 

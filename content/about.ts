@@ -8,7 +8,6 @@ export const about: AboutContent = {
     'Since then I have built an event-driven backtesting platform, forecast a regional grid’s electricity demand, shipped two full-stack web applications to real users and written a small hypervisor to understand what a cloud machine really is. Along the way I worked as a research assistant in an energy systems lab, interned on a quantitative research team and on a logistics back end, and now teach operating systems as a teaching assistant.',
     'I like work where I can own a problem from the raw data to the dashboard someone opens every morning. I write tests before I trust a number, I measure before I optimise, and I leave a README that the next person can follow.',
   ],
-  educationTitle: 'Education',
   lookingFor: {
     title: 'What I’m looking for',
     text: 'A graduate role from July 2027, and part-time or contract work until then, on a team that puts machine learning or data into production.',
@@ -19,7 +18,6 @@ export const about: AboutContent = {
       'A team that reviews code, writes things down and ships often',
     ],
   },
-  interestsTitle: 'Outside the editor',
   interests: [
     {
       title: 'Markets and microstructure',
@@ -53,7 +51,5 @@ export const about: AboutContent = {
   callToAction: {
     title: 'Let’s build something that lasts',
     text: 'Hiring for a data or machine-learning team, or looking for a collaborator? Send me a message or take my resume with you.',
-    contactLabel: 'Get In Touch',
-    resumeLabel: 'Download Resume',
   },
 };

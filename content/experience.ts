@@ -3,9 +3,6 @@ import type { ExperienceContent } from '@/lib/model/pageTypes';
 // The Experience page (/experience), also read by the About page and the resume.
 // Roles are sorted newest first on the page, so their order here does not matter.
 export const experience: ExperienceContent = {
-  rolesTitle: 'Work experience',
-  currentLabel: 'Current',
-  technologiesLabel: 'Technologies',
   roles: [
     {
       title: 'Teaching Assistant, Operating Systems',
@@ -63,8 +60,6 @@ export const experience: ExperienceContent = {
       technologies: ['Python', 'pandas', 'scikit-learn', 'R', 'PostgreSQL'],
     },
   ],
-  educationTitle: 'Education',
-  expectedLabel: 'expected',
   education: [
     {
       degree: 'B.Sc. Computer Science, Data Science and Machine Learning specialisation',
@@ -80,7 +75,6 @@ export const experience: ExperienceContent = {
       ],
     },
   ],
-  certificationsTitle: 'Certifications',
   certifications: [
     { name: 'AWS Certified Cloud Practitioner', issuer: 'Amazon Web Services', date: '2026-03' },
     { name: 'Deep Learning Specialization', issuer: 'DeepLearning.AI on Coursera', date: '2025-08' },

@@ -12,8 +12,21 @@ import type { InterfaceTextOverrides } from '@/lib/model/interfaceText';
 //   notes: { minRead: '{minutes}-minute read' },
 // and those that change with a count are pairs: { one: 'One project', other: '{count} projects' }.
 export const interfaceText: InterfaceTextOverrides = {
-  about: { interestsTitle: 'Outside the editor' },
+  about: {
+    interestsTitle: 'Outside the editor',
+    educationTitle: 'Education',
+    contactLabel: 'Get In Touch',
+    resumeLabel: 'Download Resume',
+  },
   contactForm: {
     successMessage: 'Thank you, your message is on its way. I will reply within two working days.',
+  },
+  experience: {
+    rolesTitle: 'Work experience',
+    currentLabel: 'Current',
+    technologiesLabel: 'Technologies',
+    educationTitle: 'Education',
+    expectedLabel: 'expected',
+    certificationsTitle: 'Certifications',
   },
 };

@@ -2,8 +2,27 @@
 // next.config.ts inlines it at build time.
 export const basePath: string = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
-/** The routes of a build in another language than the default live under this ("/es"); "" otherwise. */
+/**
+ * The base path written one way: "/portfolio" however it was given ("portfolio", "/portfolio/"),
+ * "" for the domain root. The build environment's schema applies it to BASE_PATH (the local server
+ * and the checks read it there) and next.config.ts to what it gives Next.
+ */
+export function normaliseBasePath(value: string | undefined): string {
+  const inner = (value ?? '').trim().replace(/^\/+|\/+$/g, '');
+  return inner ? `/${inner}` : '';
+}
+
+/** The route prefix of a build in another language than the default ("/es", next.config.ts inlines
+ * it); "" otherwise. */
 export const languagePrefix: string = process.env.NEXT_PUBLIC_LANGUAGE_PREFIX ?? '';
+
+/**
+ * The URL of a route or a file the build writes per language (the search page, its index) for a
+ * plain <a href> or fetch: the base path and this build's language prefix. next/link adds both itself.
+ */
+export function routeUrl(path: string): string {
+  return `${basePath}${languagePrefix}${path.startsWith('/') ? path : `/${path}`}`;
+}
 
 /** The owner's résumé as a JSON Resume (jsonresume.org), written into public/ by the build. */
 export const RESUME_JSON_FILE = '/resume.json';
@@ -11,6 +30,9 @@ export const RESUME_JSON_FILE = '/resume.json';
 /** The route of the notes list; add { id: '/notes', label: 'Notes', icon: 'notebook' } to
  * navItems in content/navigation.ts to show it in the top navigation. */
 export const NOTES_ROUTE = '/notes';
+
+/** The search page: every page listed, and the search dialog opened with its ?q= query. */
+export const SEARCH_ROUTE = '/search';
 
 /**
  * The URL of a file in public/, with the base path applied. next/link and next/image add the base

@@ -40,3 +40,20 @@ export function initialOf(name: string): string {
   const [first = '?'] = Array.from(name.trim());
   return first.toLocaleUpperCase();
 }
+
+/**
+ * A control character: C0 but tab, line feed and carriage return, DEL, and C1. XML cannot carry the
+ * C0 ones (one in a title makes the whole feed unreadable) and none of them shows as anything; they
+ * come in through a YAML or string escape such as "\a" or "\x1B".
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+
+/** Whether a text holds a control character (tabs and new lines are text). */
+export function hasControlCharacter(text: string): boolean {
+  return text.search(CONTROL_CHARACTERS) >= 0;
+}
+
+/** The text without its control characters. */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, '');
+}

@@ -1,8 +1,9 @@
 // Serves out/ the way a static host does: clean URLs, trailing-slash folders, and 404.html with
 // status 404 for unknown paths, and the response headers of out/_headers (as Netlify and Cloudflare
 // Pages send them, so the e2e tests run under the site's Content-Security-Policy).
-// With BASE_PATH set, the site is mounted under that sub-path. The port is --port, else PORT,
-// else 3000; a port already in use ends the server with one line saying what to do.
+// With BASE_PATH set (in the shell or a .env file, as for the build), the site is mounted under
+// that sub-path. The port is --port, else PORT, else 3000 (0: any free port, printed); a port
+// already in use ends the server with one line saying what to do.
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import handler from 'serve-handler';
 import { headersFor, parseHeadersFile } from './check/headers-file.mjs';
+import { basePathOf } from './node/base-path.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -23,7 +25,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 const dir = path.resolve(root, option('dir', 'out'));
-const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
+const basePath = basePathOf();
 const headersFile = path.join(dir, '_headers');
 const headerRules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
 
@@ -70,5 +72,6 @@ server.on('error', (error) => {
 });
 
 server.listen(port, '127.0.0.1', () => {
-  console.log(`Serving ${path.relative(root, dir) || '.'} at http://127.0.0.1:${port}${basePath}/`);
+  // The port it got: with PORT=0 the system picks a free one.
+  console.log(`Serving ${path.relative(root, dir) || '.'} at http://127.0.0.1:${server.address().port}${basePath}/`);
 });

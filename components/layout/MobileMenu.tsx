@@ -12,6 +12,7 @@ import { useFocusTrap } from '@/components/hooks/useFocusTrap';
 import { useScrollLock } from '@/components/hooks/useScrollLock';
 import { useReducedMotion } from '@/components/hooks/useReducedMotion';
 import { NavIcon, SocialIcon } from '@/components/ui/Icon';
+import { SearchButton } from '@/components/search/SearchButton';
 import { ThemeToggle } from './ThemeToggle';
 import { MotionFeatures } from './MotionFeatures';
 import { LanguageSwitch, type SwitchLanguage } from './LanguageSwitch';
@@ -28,6 +29,8 @@ interface MobileMenuProps {
   pathname: string;
   languages?: { all: SwitchLanguage[]; current: string; label: string };
   texts: NavbarTexts;
+  /** Opens the search dialog, closing the menu. */
+  onSearch: () => void;
 }
 
 // The overlay fades (overlayFade) and the panel slides, in on opening and out on closing.
@@ -61,7 +64,7 @@ export function MobileMenu({ open, onClose, toggleRef, ...content }: MobileMenuP
 
 type MenuDialogProps = Omit<MobileMenuProps, 'open' | 'toggleRef'> & { panelRef: RefObject<HTMLDivElement | null> };
 
-function MenuDialog({ panelRef, onClose, profile, items, socialLinks, resumeUrl, pathname, texts, languages }: MenuDialogProps) {
+function MenuDialog({ panelRef, onClose, onSearch, profile, items, socialLinks, resumeUrl, pathname, texts, languages }: MenuDialogProps) {
   // While it animates out, the menu takes no clicks and is gone for assistive technology.
   const closing = !useIsPresent();
   // Under reduced motion everything starts in its final place, not one frame at its start.
@@ -95,6 +98,14 @@ function MenuDialog({ panelRef, onClose, profile, items, socialLinks, resumeUrl,
             <X size={24} aria-hidden="true" />
           </button>
         </div>
+        <m.div {...itemMotion(0)} {...still}>
+          <SearchButton
+            texts={texts.search}
+            className={styles.search}
+            showLabel
+            onOpen={onSearch}
+          />
+        </m.div>
         <nav aria-label={texts.mobileLabel}>
           <ul className={styles.list}>
             {items.map((item, index) => (

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Download, Menu } from 'lucide-react';
 import type { InterfaceText } from '@/lib/model/interfaceText';
@@ -10,6 +10,9 @@ import { asset, isActiveRoute } from '@/lib/paths';
 import { isScrolled, scrollProgress } from '@/components/layout/scroll';
 import { whenIdleAfterLoad } from '@/components/hooks/idle';
 import { NavIcon, SocialIcon } from '@/components/ui/Icon';
+import { SearchButton } from '@/components/search/SearchButton';
+import type { SearchButtonTexts } from '@/components/search/searchButtonTexts';
+import { useSearchShortcut } from '@/components/search/useSearchShortcut';
 import { ThemeToggle, type ThemeTexts } from './ThemeToggle';
 import { LanguageSwitch, type SwitchLanguage } from './LanguageSwitch';
 import styles from './Navbar.module.css';
@@ -18,9 +21,14 @@ import styles from './Navbar.module.css';
 // (or on the first tap), and rendered from the first time it opens.
 const loadMobileMenu = () => import('./MobileMenu');
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+// The search dialog, its engine and its index load on the first opening, or as soon as the
+// visitor points at or focuses the search button.
+const loadSearchDialog = () => import('@/components/search/SearchDialog');
+const SearchDialog = lazy(() => loadSearchDialog().then((module) => ({ default: module.SearchDialog })));
+const preloadSearch = () => void loadSearchDialog().then((module) => module.preloadSearch());
 
 /** What the top bar and its menu say: the interface texts' nav group, the theme switch's and the new-tab note. */
-export type NavbarTexts = Omit<InterfaceText['nav'], 'languages'> & { theme: ThemeTexts; opensInNewTab: string };
+export type NavbarTexts = Omit<InterfaceText['nav'], 'languages'> & { theme: ThemeTexts; opensInNewTab: string; search: SearchButtonTexts };
 
 interface NavbarProps {
   profile: Profile;
@@ -38,9 +46,12 @@ export function scrollToTop(): void {
 
 export function Navbar({ profile, items, socialLinks, texts, languages }: NavbarProps) {
   const pathname = usePathname() ?? '/';
+  const router = useRouter();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
+  // The query the search opened with; null while it is closed.
+  const [search, setSearch] = useState<{ query: string } | null>(null);
   const barRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const resumeUrl = asset(`/${profile.resumeFile}`);
@@ -70,6 +81,12 @@ export function Navbar({ profile, items, socialLinks, texts, languages }: Navbar
   useEffect(() => whenIdleAfterLoad(() => void loadMobileMenu()), []);
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // The menu's focus trap would pull focus back from the dialog: it closes first.
+  const showSearch = useCallback((query = '') => {
+    setMenuOpen(false);
+    setSearch((open) => open ?? { query });
+  }, []);
+  useSearchShortcut(showSearch);
 
   return (
     <header ref={barRef} className={styles.bar} data-scrolled={scrolled ? '' : undefined}>
@@ -99,6 +116,8 @@ export function Navbar({ profile, items, socialLinks, texts, languages }: Navbar
             );
           })}
         </ul>
+
+        <SearchButton texts={texts.search} className={styles.iconButton} onOpen={showSearch} onIntent={preloadSearch} />
 
         <div className={styles.actions}>
           <ThemeToggle texts={texts.theme} />
@@ -152,7 +171,13 @@ export function Navbar({ profile, items, socialLinks, texts, languages }: Navbar
             pathname={pathname}
             texts={texts}
             languages={languages}
+            onSearch={showSearch}
           />
+        </Suspense>
+      )}
+      {search && (
+        <Suspense fallback={null}>
+          <SearchDialog initialQuery={search.query} texts={texts.search} onClose={() => setSearch(null)} onNavigate={(url) => router.push(url)} />
         </Suspense>
       )}
     </header>

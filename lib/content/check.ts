@@ -50,7 +50,8 @@ export function imageSizeProblem(info: ImageInfo): string | undefined {
 /** A found value as the short text messages quote. */
 export function describe(value: unknown): string {
   if (typeof value === 'function') return 'a function';
-  const json = JSON.stringify(value);
+  // JSON writes the C0 controls as \u escapes but DEL and C1 as they are, which show as nothing.
+  const json = JSON.stringify(value)?.replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   if (json === undefined) return 'nothing';
   return json.length > 60 ? `${json.slice(0, 57)}...` : json;
 }
@@ -109,10 +110,20 @@ function locate(file: string, exportName: string, value: unknown, keys: readonly
   };
 }
 
+/**
+ * A value that fits none of a union's shapes (a stat is a count or a years-since) is named by the
+ * shape it comes closest to: that shape's own problems, with their fields, instead of "Invalid input".
+ */
+function closestIssues(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
+  const closest = issue.errors.reduce((best, branch) => (branch.length < best.length ? branch : best));
+  return closest.flatMap((inner) => closestIssues({ ...inner, path: [...issue.path, ...inner.path] }));
+}
+
 function schemaProblems(file: string, exportName: string, schema: z.ZodType, value: unknown) {
   const result = schema.safeParse(value);
   if (result.success) return [];
-  return result.error.issues.map((issue): ContentProblem => {
+  return result.error.issues.flatMap(closestIssues).map((issue): ContentProblem => {
     const unknownKey = issue.code === 'unrecognized_keys';
     const keys = unknownKey ? [...issue.path, issue.keys[0] ?? ''] : issue.path;
     const found = valueAt(value, keys);
@@ -136,7 +147,7 @@ function projectFiles(project: Record<string, unknown>): Array<[string, unknown]
 }
 
 /** A missing file, or an image too heavy or too large. */
-function publicFileProblem(file: string, options: CheckOptions): string | undefined {
+export function publicFileProblem(file: string, options: CheckOptions): string | undefined {
   if (!options.publicFileExists(file)) return `names a file that is not in public/ (got ${describe(file)})`;
   const info = options.imageInfo?.(file);
   return info && imageSizeProblem(info);

@@ -42,7 +42,9 @@ const modules = {
   'interface.ts': interfaceFile,
 } satisfies Record<keyof typeof contentFiles, object> as ContentModules;
 
-const publicDir = path.join(process.cwd(), 'public');
+// The owner's pictures: public/, or the folder PUBLIC_DIR names (a test owner's own pictures, e.g.
+// tests/fixtures/full-owner/public, which its build copies into the public/ of a build-only copy).
+const publicDir = path.resolve(process.env.PUBLIC_DIR?.trim() || 'public');
 const RASTER = /\.(avif|gif|jpe?g|png|webp)$/i;
 
 /** Weight and pixel size of a picture in public/, read from its header. */
@@ -64,7 +66,7 @@ const env = readEnv();
 // The notes are Markdown files (notes/*.md), read and checked beside the modules; a translated
 // note is notes/{slug}.{language}.md.
 const noteSources = readNoteSources(contentDir.absolute);
-const checkedNotes = checkNotes(noteSources, publicFileExists);
+const checkedNotes = checkNotes(noteSources, { publicFileExists, imageInfo });
 const includeDrafts = process.env.NODE_ENV === 'development';
 
 const parsed = parseContent(modules, {

@@ -6,8 +6,9 @@ import 'server-only';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { describe, type ContentProblem } from './check';
 import { NOTE_SLUG, noteFrontmatterSchema, tagSlug, type Note } from '../model/noteSchema';
+import { describe, publicFileProblem, type CheckOptions, type ContentProblem } from './check';
+import { noteBodyProblems } from './noteBody';
 
 /** A note file as read from disk. */
 export interface NoteSource {
@@ -20,16 +21,19 @@ export interface NoteSource {
 const WORDS_PER_MINUTE = 200;
 const FRONTMATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 const FENCED_CODE = /^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm;
-const IMAGE_PATH = /!\[[^\]]*\]\(\s*(\/[^\s)]+)/g;
 
-/** Every Markdown file of {contentDir}/notes, by file name; none when the folder does not exist. */
+/**
+ * Every file of {contentDir}/notes but hidden ones, by file name; none when the folder does not
+ * exist. A file that is not a note (Note.MD, ideas.txt) comes too, so the check names it.
+ */
 export function readNoteSources(contentDir: string): NoteSource[] {
   const dir = path.join(contentDir, 'notes');
   if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.md'))
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .map((entry) => entry.name)
     .sort()
-    .map((name) => ({ file: `notes/${name}`, source: readFileSync(path.join(dir, name), 'utf8') }));
+    .map((name) => ({ file: `notes/${name}`, source: name.endsWith('.md') ? readFileSync(path.join(dir, name), 'utf8') : '' }));
 }
 
 /** Whole minutes to read a Markdown body, at least one; code is skimmed, not read. */
@@ -37,6 +41,9 @@ export function readingMinutes(markdown: string): number {
   const words = markdown.replace(FENCED_CODE, ' ').match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
+
+/** Note addresses the notes routes use themselves: /notes/tag/ holds the tag pages. */
+const RESERVED_SLUGS = new Set(['tag']);
 
 // A translated note is "{slug}.{language}.md" beside "{slug}.md": the same slug in every language.
 const LANGUAGE_SUFFIX = /\.([a-z]{2,3}(?:-[a-z0-9]{2,8})?)\.md$/;
@@ -50,11 +57,12 @@ export function noteLanguage(file: string, defaultLanguage: string): string {
   return LANGUAGE_SUFFIX.exec(path.posix.basename(file))?.[1] ?? defaultLanguage;
 }
 
-function split(source: string): { data: unknown; body: string } | { error: string } {
+function split(source: string): { data: unknown; body: string; bodyLine: number } | { error: string } {
   const match = FRONTMATTER.exec(source.replace(/^\uFEFF/, ''));
   if (!match) return { error: 'is missing: start the file with a line "---", the fields, and another "---"' };
   try {
-    return { data: parseYaml(match[1]!) ?? {}, body: source.slice(match[0].length + (source.startsWith('\uFEFF') ? 1 : 0)) };
+    const body = source.slice(match[0].length + (source.startsWith('\uFEFF') ? 1 : 0));
+    return { data: parseYaml(match[1]!) ?? {}, body, bodyLine: match[0].split('\n').length };
   } catch (error) {
     return { error: `is not valid YAML: ${String((error as Error).message).split('\n')[0]}` };
   }
@@ -65,8 +73,8 @@ interface Checked {
   problems: ContentProblem[];
 }
 
-/** Checks and reads the notes; `publicFileExists` also checks the cover and image paths. */
-export function checkNotes(sources: readonly NoteSource[], publicFileExists?: (sitePath: string) => boolean): Checked {
+/** Checks and reads the notes; with `files`, also that the cover and the images are in public/, light and small enough. */
+export function checkNotes(sources: readonly NoteSource[], files?: CheckOptions): Checked {
   const notes: Note[] = [];
   const problems: ContentProblem[] = [];
   const tagOwners = new Map<string, string>();
@@ -74,19 +82,27 @@ export function checkNotes(sources: readonly NoteSource[], publicFileExists?: (s
     const slug = slugOf(file);
     const entry = `note "${slug}"`;
     const problem = (field: string, message: string) => problems.push({ file, entry, field, message });
+    if (!file.endsWith('.md')) {
+      problem(
+        '(file name)',
+        /\.md$/i.test(file)
+          ? `is left out: a note's file name ends in lower-case .md; rename it to ${slug.replace(/\.md$/i, '').toLowerCase()}.md`
+          : 'is not a note: notes are Markdown files named like my-note.md (pictures go in public/)',
+      );
+      continue;
+    }
     if (!NOTE_SLUG.test(slug)) problem('(file name)', 'must be lower-case words joined by hyphens, ending in .md');
+    if (RESERVED_SLUGS.has(slug)) {
+      problem('(file name)', `is an address the site keeps for itself (/notes/${slug}/ holds the tag pages): rename the file`);
+      continue;
+    }
     const parts = split(source);
     if ('error' in parts) {
       problem('(frontmatter)', parts.error);
       continue;
     }
     // The body is checked whatever the frontmatter holds, so one build names every problem.
-    if (/^#[ \t]/m.test(parts.body.replace(FENCED_CODE, ''))) {
-      problem('(body)', 'has a level-1 heading ("# ..."): the title is the page heading, start sections at "##"');
-    }
-    for (const [, image] of publicFileExists ? parts.body.matchAll(IMAGE_PATH) : []) {
-      if (!publicFileExists!(image!)) problem('(body)', `has an image that is not in public/ (got ${describe(image)})`);
-    }
+    for (const { line, message } of noteBodyProblems(parts.body, parts.bodyLine, files)) problem(`(body, line ${line})`, message);
     const result = noteFrontmatterSchema.safeParse(parts.data);
     if (!result.success) {
       for (const issue of result.error.issues) {
@@ -107,14 +123,16 @@ export function checkNotes(sources: readonly NoteSource[], publicFileExists?: (s
     const note = result.data;
     note.tags.forEach((tag, i) => {
       const key = tagSlug(tag);
-      if (!key) problem(`tags[${i}]`, `must contain a letter or a digit (got ${describe(tag)})`);
+      if (!key) {
+        problem(`tags[${i}]`, `must contain a letter a-z or a digit (accents are dropped: "é" counts as e), which name its page /notes/tag/... (got ${describe(tag)})`);
+        return;
+      }
       const owner = tagOwners.get(key);
       if (owner !== undefined && owner !== tag) problem(`tags[${i}]`, `is written differently elsewhere: use ${describe(owner)} (got ${describe(tag)})`);
       else tagOwners.set(key, tag);
     });
-    if (note.cover && publicFileExists && !publicFileExists(note.cover)) {
-      problem('cover', `names a file that is not in public/ (got ${describe(note.cover)})`);
-    }
+    const coverProblem = note.cover && files && publicFileProblem(note.cover, files);
+    if (coverProblem) problem('cover', coverProblem);
     notes.push({ ...note, slug, file, body: parts.body, readingMinutes: readingMinutes(parts.body) });
   }
   return { notes, problems };

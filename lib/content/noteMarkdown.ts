@@ -32,9 +32,21 @@ function processorFor(texts: NoteMarkdownTexts) {
       // A second reference to the same footnote gets its own link: "… 1-2".
       footnoteBackLabel: (index: number, repeat: number) => `${formatText(texts.backToReference, { number: index + 1 })}${repeat > 1 ? `-${repeat}` : ''}`,
     })
-    .use(rehypeSlug)
+    // Prefixed: an element id is also a global of the page, so a heading "__next_f" would replace
+    // the framework's script queue (the page never hydrates), and "Main content" would take the
+    // skip link's target.
+    .use(rehypeSlug, { prefix: HEADING_ID_PREFIX })
     // The heading's own text is the link: one accessible name, no extra "#" to announce.
     .use(rehypeAutolinkHeadings, { behavior: 'wrap', properties: { className: ['heading-anchor'] } });
+}
+
+/** What every heading id of a note starts with: "## Why" is #note-why. */
+export const HEADING_ID_PREFIX = 'note-';
+
+/** An in-page link written as GitHub spells a heading's anchor ("#why") to the heading's id here. */
+function sectionLink(href: string, headingIds: ReadonlySet<string>): string {
+  const target = `${HEADING_ID_PREFIX}${href.slice(1)}`;
+  return !headingIds.has(href.slice(1)) && headingIds.has(target) ? `#${target}` : href;
 }
 
 /** A site path in Markdown ("/projects/x", "/images/a.svg") as the deployed site serves it. */
@@ -64,6 +76,10 @@ function taskMark(input: Element, texts: NoteMarkdownTexts): ElementContent[] {
 export async function renderNoteMarkdown(markdown: string, texts: NoteMarkdownTexts): Promise<RenderedNote> {
   const processor = processorFor(texts);
   const tree = (await processor.run(processor.parse(markdown))) as Root;
+  const headingIds = new Set<string>();
+  visit(tree, 'element', (node) => {
+    if (/^h[1-6]$/.test(node.tagName) && typeof node.properties.id === 'string') headingIds.add(node.properties.id);
+  });
   const blocks: Array<{ parent: { children: ElementContent[] }; index: number; code: string; language: string }> = [];
   visit(tree, 'element', (node, index, parent) => {
     if (!parent || index === undefined) return;
@@ -72,7 +88,8 @@ export async function renderNoteMarkdown(markdown: string, texts: NoteMarkdownTe
     } else if (node.tagName === 'img' && typeof node.properties.src === 'string') {
       Object.assign(node.properties, { src: sitePath(node.properties.src), loading: 'lazy', decoding: 'async' });
     } else if (node.tagName === 'a' && typeof node.properties.href === 'string') {
-      node.properties.href = sitePath(node.properties.href);
+      const href = node.properties.href;
+      node.properties.href = href.startsWith('#') ? sectionLink(href, headingIds) : sitePath(href);
     } else if ((node.tagName === 'td' || node.tagName === 'th') && typeof node.properties.align === 'string') {
       // A table column's alignment as a class: the align attribute is obsolete HTML.
       node.properties.className = [`align-${node.properties.align}`];

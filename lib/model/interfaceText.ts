@@ -269,6 +269,47 @@ export const interfaceDefaults = {
     footnotes: 'Footnotes',
     backToReference: 'Back to reference {number}',
   },
+  /** Site search: the button of the top bar and the menu, the search dialog and the /search/ page.
+   * The dialog's texts travel in the search index (fetched on first use), so {placeholders}, not functions. */
+  search: {
+    /** The button; its shortcut hint is read after it: "Search (/ or Ctrl+K)". */
+    button: 'Search',
+    shortcut: '/ or Ctrl+K',
+    title: 'Search',
+    intro: 'Every page of the site with what it is about. With JavaScript on, search the projects, notes and pages as you type (press / or Ctrl+K on any page).',
+    inputLabel: 'Search the site',
+    placeholder: 'Search projects, notes, pages...',
+    resultsLabel: 'Results',
+    close: 'Close search',
+    loading: 'Loading search...',
+    failed: 'Search could not load. The search page lists every page instead.',
+    openPage: 'Open the search page',
+    noResults: 'Nothing found for “{query}”. Try another word, or fewer words.',
+    oneResult: '1 result',
+    results: '{count} results',
+    hint: '↑ ↓ to move, Enter to open, Esc to close',
+    /** The kinds of result: the group headings of the dialog and of the search page. */
+    kinds: {
+      action: 'Actions',
+      page: 'Pages',
+      project: 'Projects',
+      note: 'Notes',
+      tag: 'Note tags',
+    },
+    /** The actions the dialog offers, and what is announced once each is done. */
+    actions: {
+      themeLight: 'Switch to the light theme',
+      themeDark: 'Switch to the dark theme',
+      themeSystem: 'Follow the system theme',
+      themeDone: 'Theme switched: {theme}',
+      goTo: 'Go to {page}',
+      copyEmail: 'Copy the e-mail address',
+      copied: 'E-mail address copied: {email}',
+      copyFailed: 'Could not copy. The address is {email}',
+      downloadResume: 'Download the resume',
+      downloading: 'Resume download started',
+    },
+  },
   /** An unknown address: the page says so and takes the visitor home. */
   notFound: {
     title: 'Page not found',

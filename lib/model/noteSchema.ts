@@ -3,8 +3,9 @@
 // the files (lib/content/noteFiles.ts); the Note the pages get; the address of a tag.
 import type { Root } from 'hast';
 import { z } from 'zod';
+import { plainString, publicFile } from './schema';
 
-const text = z.string().trim().min(1, 'must not be empty');
+const text = plainString().trim().min(1, 'must not be empty');
 // Quoted or not, a date stays a string: the YAML 1.2 core schema the parser uses has no date type.
 const isoDate = z.iso.date('must be a real date written YYYY-MM-DD (e.g. 2025-01-31)');
 
@@ -25,7 +26,7 @@ export const noteFrontmatterSchema = z
     /** true: shown by `npm run dev` only, never built into the site, the feed or the sitemap. */
     draft: z.boolean().default(false),
     /** Path of an image in public/ shown above the article, e.g. "/images/notes/cover.webp". */
-    cover: z.string().regex(/^\/[^\s]+$/, 'must be a path in public/ starting with "/"').optional(),
+    cover: publicFile.optional(),
     /** Describes the cover for screen readers; required with a cover. */
     coverAlt: text.optional(),
   })
@@ -49,14 +50,23 @@ export interface Note extends NoteFrontmatter {
   readingMinutes: number;
 }
 
-/** The address form of a tag: "Time Series" → "time-series", "C++" → "cpp", "C#" → "csharp". */
+/** Latin letters that no decomposition splits into a plain letter and an accent. */
+const PLAIN_LETTERS: Readonly<Record<string, string>> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th' };
+
+/**
+ * The address form of a tag, lower-case a-z, 0-9 and hyphens: "Time Series" → "time-series",
+ * "résumé" → "resume" (accents dropped), "C++" → "cpp", "C#" → "csharp". A tag without any such
+ * letter or digit has none (the check refuses it).
+ */
 export function tagSlug(tag: string): string {
   return tag
     .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
+    .replace(/[ßæœøłđðþ]/g, (letter) => PLAIN_LETTERS[letter]!)
     .replace(/\+/g, 'p')
     .replace(/#/g, 'sharp')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
 

@@ -1,5 +1,7 @@
 // The notes as an RSS 2.0 feed (app/feed.xml/route.ts): pure, with every address passed in
 // absolute, so a feed reader anywhere can follow the links.
+import { withoutControlCharacters } from '../text';
+
 export interface FeedItem {
   title: string;
   /** Absolute URL of the note page. */
@@ -31,7 +33,9 @@ export function newestNotes<T extends { draft: boolean }>(notes: readonly T[], l
 
 /** Text for XML content and attributes. */
 export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  // The content check refuses control characters; texts it does not see (interface texts written
+  // as functions) still must not make the whole feed unreadable.
+  return withoutControlCharacters(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 /** "2025-03-01" → "Sat, 01 Mar 2025 00:00:00 GMT" (RFC 822, as RSS 2.0 wants). */

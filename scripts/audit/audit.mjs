@@ -5,7 +5,7 @@
 //   npm run audit -- --runs 5 --preset desktop     median of 5, desktop preset
 //   npm run audit -- --only /,/projects/ --port 4455
 //   npm run audit -- --dir out-saved              another export (e.g. a build of main, to compare)
-// Prints perf / floor perf / gap / LCP / floor LCP / TBT / CLS, and the LCP element with its
+// First the projects filter timing (scripts/audit/filter-timing.mjs), then perf / floor perf / gap / LCP / floor LCP / TBT / CLS, and the LCP element with its
 // phases. It also measures the framework floor, in the same run: the smallest page the project's
 // own Next can export (scripts/audit/framework-floor/), which is what hydration alone costs; skip it
 // with --no-framework-floor. The LCP element's phases (TTFB, load delay, load time, render delay; Lighthouse reports them from the observed,
@@ -18,6 +18,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { firstLoadBytes } from '../check/first-load.mjs';
+import { filterTiming } from './filter-timing.mjs';
+import { basePathOf } from '../node/base-path.mjs';
 import { exportedRoutes } from './site-routes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -140,6 +142,9 @@ async function measure(chromePort, url) {
   };
 }
 
+// Not a page measure: the projects list's per-keystroke work, printed with the rest.
+const filter = await filterTiming();
+console.log(`Projects filter + sort per keystroke (${filter.count} projects): median ${filter.median.toFixed(3)} ms, slowest ${filter.max.toFixed(3)} ms`);
 buildFloor();
 if (withFrameworkFloor) buildFrameworkFloor();
 const server = await startServer(outDir, port);
@@ -155,7 +160,7 @@ const targets = only ? only.split(',') : exportedRoutes(outDir);
 const rows = [];
 const reportDir = path.join(root, 'lighthouse');
 mkdirSync(reportDir, { recursive: true });
-const base = process.env.BASE_PATH ?? '';
+const base = basePathOf();
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
 
 let framework;

@@ -1,14 +1,15 @@
-// Runs first in npm "prebuild" (and "predev"): checks the build environment (shell and .env files,
-// lib/content/env.ts), then loads the owner's content the way the site does (lib/content/index.ts:
-// every file against its schema, then the cross-file rules). A mistake prints one line per problem,
-// naming the variable, or the file, the entry and the field, and stops the build (exit code 1)
-// before Next.js starts.
+// Runs first in npm "prebuild" (and "predev"): warns of a secret in a .env file that git tracks,
+// checks the build environment (shell and .env files, lib/content/env.ts), then loads the owner's
+// content the way the site does (lib/content/index.ts: every file against its schema, then the
+// cross-file rules). A mistake prints one line per problem, naming the variable, or the file, the
+// entry and the field, and stops the build (exit code 1) before Next.js starts.
 import '../node/load-env.mjs';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveContentDir } from '../../lib/content/contentDir.mjs';
 import { loadContent, importTs } from '../node/load-content.mjs';
+import { trackedEnvSecrets } from '../node/tracked-env-secrets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { absolute: contentDir, shown: shownDir } = resolveContentDir(process.env, root);
@@ -22,6 +23,8 @@ async function inProjectFiles(problems) {
   }
   return problems.map((problem) => ({ ...problem, file: (problem.file === 'projects/index.ts' && fileOf.get(problem.entry)) || problem.file }));
 }
+
+for (const warning of trackedEnvSecrets(root)) console.warn(`Warning: ${warning}`);
 
 // The environment first: content/site.ts and the contact page read it.
 const { envProblems } = await importTs('@/lib/content/env');

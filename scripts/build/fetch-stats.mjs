@@ -3,7 +3,7 @@
 // once, so the project pages carry them in their HTML, marked "as of {date}". Without either, it
 // makes no request and removes an older file: the build then behaves as if this step did not exist.
 // GITHUB_API_URL points it at another API base (a test's stub server). The token is sent to the
-// API only; the file holds the stats and nothing else.
+// API only; the file holds the stats and nothing else. A rate limit stops the asking at once.
 import '../node/load-env.mjs';
 import '../node/register-ts.mjs';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ const { readEnv, prerenderStatsWanted } = await import('@/lib/content/env');
 const { BUILD_STATS_FILE } = await import('@/lib/site/prerenderedStats');
 const { getProjects } = await import('@/lib/content/projects');
 const { fetchRepositoryStats, parseRepositoryUrl } = await import('@/lib/github');
+const { ALL_REPOSITORIES, refusal } = await import('@/components/project/stats/failureMemory');
 
 const env = readEnv();
 const file = path.resolve(BUILD_STATS_FILE);
@@ -22,16 +23,27 @@ if (!prerenderStatsWanted(env)) process.exit(0);
 const fetchedAt = new Date().toISOString();
 const entries = {};
 let failed = 0;
-for (const project of getProjects()) {
-  const ref = project.github ? parseRepositoryUrl(project.github) : null;
-  if (!ref) continue;
+const withRepository = getProjects().filter((project) => project.github && parseRepositoryUrl(project.github));
+for (const [index, project] of withRepository.entries()) {
+  // A rate limit holds for every repository until the API's reset time: asking for the others
+  // would only be refused too (and count against the limit).
+  let rateLimited = false;
+  const onNotOk = (response) => {
+    rateLimited = refusal(response, project.id, Date.now())?.key === ALL_REPOSITORIES;
+  };
   try {
-    const stats = await fetchRepositoryStats(ref, { apiBase: env.GITHUB_API_URL, token: env.GITHUB_TOKEN });
+    const stats = await fetchRepositoryStats(parseRepositoryUrl(project.github), { apiBase: env.GITHUB_API_URL, token: env.GITHUB_TOKEN, onNotOk });
     if (stats) entries[project.id] = { repository: project.github, fetchedAt, stats };
     else failed += 1;
   } catch (error) {
     failed += 1;
     console.warn(`Repository stats of ${project.id}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (rateLimited) {
+    const left = withRepository.length - index - 1;
+    failed += left;
+    console.warn(`The API's rate limit is reached: stopped asking${left ? ` (${left} more project${left === 1 ? '' : 's'} not asked)` : ''}.`);
+    break;
   }
 }
 mkdirSync(path.dirname(file), { recursive: true });

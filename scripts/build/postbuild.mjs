@@ -1,6 +1,7 @@
 // Runs after `next build` (npm "postbuild"): the named steps of scripts/build/steps/, in order, over
 // every page of the export. Each step checks its own result on every page; a failed check prints the
-// step and the page and exits 1 before anything is written. defer-scripts moves each page's
+// step and the page and exits 1 before anything is written. drop-sources drops the TypeScript
+// source the bundler copies beside the 3D worker it builds, defer-scripts moves each page's
 // framework scripts after its first paint, csp-hashes gives every page a Content-Security-Policy
 // <meta> tag allowing exactly its inline scripts by hash, noscript-fallback checks that streamed
 // parts show without JavaScript, and headers writes
@@ -71,4 +72,5 @@ try {
 }
 for (const page of done.pages) writeFileSync(path.join(outDir, page.file), page.html);
 for (const [file, text] of Object.entries(done.written)) writeFileSync(path.join(outDir, file), text);
+for (const file of done.removed ?? []) rmSync(path.join(outDir, file), { force: true });
 if (formEndpoint) console.log(`Content-Security-Policy: form posts and connections allowed to ${new URL(formEndpoint).origin} (contact form).`);

@@ -1,7 +1,7 @@
 // Whether an export is drawn in its owner's colours (the `colors` of a content folder's theme.ts)
 // and not in another owner's: the stylesheet's tokens, the browser-bar colours of every page, the
 // web app manifest and the home page's social image. One problem per output that is not, saying
-// what was found. Used by scripts/check/second-owner.mjs.
+// what was found. Used by scripts/test/engine.mjs.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';

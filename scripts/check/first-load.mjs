@@ -4,8 +4,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { basePathOf } from '../node/base-path.mjs';
 
 const gzipCache = new Map();
+const base = basePathOf();
 
 /** Gzip bytes of the scripts `html`, a page of the export in `dir`, loads. */
 export function firstLoadBytes(html, dir) {
@@ -27,7 +29,6 @@ export function firstLoadBytes(html, dir) {
 
 function gzipSize(src, dir) {
   const pathname = new URL(src, 'http://site.invalid/').pathname;
-  const base = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
   const relative = base && pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname;
   const file = path.join(dir, relative);
   if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file)).length);

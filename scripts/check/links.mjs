@@ -6,6 +6,7 @@
 // Usage: node scripts/check/links.mjs [--dir out] [--base /portfolio]
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { basePathOf } from '../node/base-path.mjs';
 import { loadContent } from '../node/load-content.mjs';
 
 const args = process.argv.slice(2);
@@ -14,7 +15,7 @@ const option = (name, fallback) => {
   return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
 };
 const dir = path.resolve(option('dir', 'out'));
-const base = option('base', process.env.BASE_PATH ?? '').replace(/\/+$/, '');
+const base = basePathOf(option('base', process.env.BASE_PATH));
 // The site's own address as the build used it: content/site.ts, or SITE_URL (the loader applies it).
 const siteUrl = (await loadContent()).site.url.replace(/\/+$/, '');
 const ORIGIN = 'http://site.invalid'; // stands in for the deployed origin while resolving URLs

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import '../node/register-ts.mjs';
 import { checkContentOf, confirmOrStop, fail, parseOptions, refuseOverUncommitted, shown } from './guard.mjs';
 import { projectFileText, projectsIndexText, resumeFileTexts } from './importedFiles.mjs';
-import { listFiles } from './plan.mjs';
+import { listFilesNoLinks as listFiles } from '../node/siteFiles.mjs';
 
 const engineRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const skeletonDir = path.join(engineRoot, 'scripts/content/skeleton');

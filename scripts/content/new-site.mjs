@@ -1,20 +1,23 @@
 // `npm run new-site`: replaces the sample owner's content with a minimal skeleton to fill in, so a
 // new owner starts from blank instead of deleting someone else's projects one by one. It writes the
 // identity files of content/ from scripts/content/skeleton/ (one project without pictures: the build
-// draws its cover), removes the sample's projects, notes and own checks (*.test.ts) and the pictures in
+// draws its cover), removes the sample's projects and notes and the pictures in
 // public/ that only they name, and keeps every other content file (settings such as navigation.ts,
 // and any file it has no template for). Then it checks the result the way the build does.
-// It destroys content, so it asks first (--yes skips the question) and refuses to run over changes
-// of content/ that git does not have yet (--force runs anyway).
-// Usage: npm run new-site [-- --yes] [--force] [--dir <site folder holding content/ and public/>]
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, rmdirSync } from 'node:fs';
+// It destroys content, so it asks first (--yes skips the question), works only in a site checkout,
+// and refuses to run over anything in content/ or public/ that git does not have yet (--force runs
+// anyway). Even then it deletes or overwrites only files git holds unchanged, and it never follows
+// a symbolic link: a linked folder's files are not the site's to delete.
+// Usage: npm run new-site [-- --yes] [--force] [--dir <site checkout>]
+import { copyFileSync, existsSync, mkdirSync, readdirSync, realpathSync, rmSync, rmdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import '../node/register-ts.mjs';
-import { checkContentOf, confirmOrStop, fail, parseOptions, refuseOverUncommitted, shown } from './guard.mjs';
+import { siteCheckout, trackedAndClean, uncommittedChanges, unsafePath } from '../node/siteFiles.mjs';
+import { checkContentOf, confirmOrStop, fail, parseOptions, shown } from './guard.mjs';
 import { planNewSite } from './plan.mjs';
 
-const engineRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const engineRoot = realpathSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'));
 const skeletonDir = path.join(engineRoot, 'scripts/content/skeleton');
 
 /** Removes `dir` and its parents up to (not including) `stop` while they are empty. */
@@ -31,23 +34,48 @@ const options = parseOptions(process.argv.slice(2), { usage: 'Usage: npm run new
 if (options.help) {
   console.log('Usage: npm run new-site -- [--yes] [--force] [--dir <folder>]\n' +
     '  --yes    do not ask before replacing the content\n' +
-    '  --force  run even when content/ has changes git has not recorded (or is not in git)\n' +
-    '  --dir    the site folder whose content/ and public/ are replaced (default: this one)');
+    '  --force  run even when content/ or public/ has files git does not hold (they are kept)\n' +
+    '  --dir    the site checkout whose content/ and public/ are replaced (default: this one)');
   process.exit(0);
 }
-const contentDir = path.join(options.dir, 'content');
-const publicDir = path.join(options.dir, 'public');
-refuseOverUncommitted(options.dir, { force: options.force, command: 'new-site' });
+const site = siteCheckout(options.dir);
+if (site instanceof Error) fail(site.message);
+const contentDir = path.join(site, 'content');
+const publicDir = path.join(site, 'public');
+
+// Ignored files count in content/ (an ignored draft exists nowhere else); in public/ the build's
+// own output is ignored and rebuilt, so there only untracked and changed files count.
+const changes = [...uncommittedChanges(site, ['content'], { ignored: true }), ...uncommittedChanges(site, ['public'])];
+if (changes.length && !options.force) {
+  fail(`content/ or public/ has files that are not committed:\n${changes.map((line) => `    ${line}`).join('\n')}\n` +
+    'Commit them (or discard them) first, so nothing is lost, or run again with --force (they are then kept).');
+}
 
 const { SCREENSHOT_WIDTHS, variantPath } = await import('@/lib/images');
 const variantsOf = (sitePath) => SCREENSHOT_WIDTHS.variants.map((width) => variantPath(sitePath, width)).filter(Boolean);
 const plan = planNewSite({ contentDir, publicDir, skeletonDir, variantsOf });
+// Only what git holds unchanged is deleted or overwritten; anything else stays where it is.
+const clean = trackedAndClean(site, ['content', 'public']);
+const safe = (dir) => (file) => {
+  const relative = `${path.basename(dir)}/${file}`;
+  return !unsafePath(site, relative) && (clean.has(relative) || !existsSync(path.join(dir, file)));
+};
+const notCommitted = [
+  ...plan.remove.filter((file) => !safe(contentDir)(file)).map((file) => `content/${file}`),
+  ...plan.replace.filter((file) => !safe(contentDir)(file)).map((file) => `content/${file}`),
+  ...plan.pictures.filter((file) => !safe(publicDir)(file)).map((file) => `public/${file}`),
+];
+plan.remove = plan.remove.filter(safe(contentDir));
+plan.replace = plan.replace.filter(safe(contentDir));
+plan.write = plan.write.filter(safe(contentDir));
+plan.pictures = plan.pictures.filter(safe(publicDir));
 
-console.log(`new-site replaces the content of ${shown(options.dir)} with a skeleton to fill in:`);
+console.log(`new-site replaces the content of ${shown(site)} with a skeleton to fill in:`);
 if (plan.remove.length) console.log(`  remove from content/ (the projects, notes and checks of the content being replaced):\n${list(plan.remove, 'content/')}`);
 if (plan.pictures.length) console.log(`  remove from public/ (pictures that only the replaced content names):\n${list(plan.pictures, 'public/')}`);
 if (plan.replace.length) console.log(`  replace with the skeleton's:\n${list(plan.replace, 'content/')}`);
 if (plan.write.length) console.log(`  write from the skeleton (missing):\n${list(plan.write, 'content/')}`);
+if (notCommitted.length) console.log(`  keep, because git does not hold them unchanged:\n${list(notCommitted, '')}`);
 if (plan.keep.length) console.log(`  keep as they are (settings and files the skeleton has no template for):\n${list(plan.keep, 'content/')}`);
 
 await confirmOrStop('Replace the content? This cannot be undone outside git.', {
@@ -69,7 +97,7 @@ console.log(
     `wrote ${plan.replace.length + plan.write.length} files from the skeleton, kept ${plan.keep.length}.`,
 );
 // The same check as the build's first step, on the new content.
-if (!checkContentOf(engineRoot, options.dir, contentDir)) fail('The new content does not pass the content check: the skeleton needs the fixes listed above.');
+if (!checkContentOf(engineRoot, site, contentDir)) fail('The new content does not pass the content check: the skeleton needs the fixes listed above.');
 
 console.log(`
 Next, make it yours (every file says what its fields do):

@@ -1,8 +1,9 @@
 // What `npm run new-site` does to a site folder, worked out before anything is touched: which files
 // of content/ are the sample's (removed), which the skeleton replaces, which it writes because they
 // are missing, which it keeps, and which pictures in public/ only the replaced content names.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { listFilesNoLinks, unsafePath } from '../node/siteFiles.mjs';
 
 /**
  * Owner settings rather than identity: kept as the owner has them, written from the skeleton only
@@ -16,19 +17,8 @@ const ENGINE_PUBLIC_FILES = new Set(['/icon.svg']);
 /** A site path in the text of a content file: "/images/x.webp" in quotes, after "(", ":" or a space. */
 const SITE_PATH = /(?<=["'`(\s:=])\/[\w@%+~.\/-]*\.[A-Za-z0-9]+(?=["'`)\s]|$)/g;
 
-/** Every file under `dir`, as paths relative to it with "/" separators. */
-export function listFiles(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
-}
-
 /** What happens to an existing content file: 'remove', 'replace' or 'keep'. */
 export function fateOf(file, templates) {
-  // Checks of the content being replaced (the sample's own numbers) leave with it.
-  if (/\.test\.[cm]?[jt]sx?$/.test(file)) return 'remove';
   // Projects and notes are the sample's whole: the skeleton brings its own project.
   if (file.startsWith('projects/')) return templates.has(file) ? 'replace' : 'remove';
   if (file.startsWith('notes/') && file.endsWith('.md')) return 'remove';
@@ -41,11 +31,24 @@ function sitePaths(text) {
   return text.match(SITE_PATH) ?? [];
 }
 
-/** The public/ file a site path names, or undefined when it names none (or points outside public/). */
+/**
+ * The public/ file a site path names, or undefined when it names none, points outside public/ or
+ * reaches it through a symbolic link (a link to a folder elsewhere is never followed).
+ */
 function publicFile(publicDir, sitePath) {
-  const file = path.resolve(publicDir, `.${decodeURI(sitePath)}`);
-  if (!file.startsWith(`${publicDir}${path.sep}`) || !existsSync(file) || !statSync(file).isFile()) return undefined;
-  return file;
+  let relative;
+  try {
+    relative = decodeURI(sitePath).replace(/^\/+/, '');
+  } catch {
+    return undefined;
+  }
+  if (unsafePath(path.dirname(publicDir), `${path.basename(publicDir)}/${relative}`)) return undefined;
+  const file = path.join(publicDir, ...relative.split('/'));
+  try {
+    return lstatSync(file).isFile() ? file : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -54,8 +57,8 @@ function publicFile(publicDir, sitePath) {
  *   variantsOf gives the narrower copies the build writes beside a picture (lib/images.ts).
  */
 export function planNewSite({ contentDir, publicDir, skeletonDir, variantsOf }) {
-  const templates = new Set(listFiles(skeletonDir));
-  const existing = listFiles(contentDir);
+  const templates = new Set(listFilesNoLinks(skeletonDir));
+  const existing = listFilesNoLinks(contentDir);
   const plan = { remove: [], replace: [], write: [], keep: [], pictures: [] };
   for (const file of existing) plan[fateOf(file, templates)].push(file);
   for (const file of templates) if (!existing.includes(file)) plan.write.push(file);

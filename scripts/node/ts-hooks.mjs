@@ -8,7 +8,7 @@ import ts from 'typescript';
 import { resolveContentDir } from '../../lib/content/contentDir.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-// CONTENT_DIR (e.g. tests/fixtures/second-owner) replaces content/ for "@/content/..." imports,
+// CONTENT_DIR (e.g. tests/fixtures/sparse-owner) replaces content/ for "@/content/..." imports,
 // as in next.config.ts.
 const contentDir = resolveContentDir(process.env, root).absolute;
 // An import names a file with its extension, or a .ts/.tsx file or folder index without one.

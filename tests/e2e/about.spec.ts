@@ -3,11 +3,19 @@ import { about, aboutPage, contactPage, techCategoryLabels, experience, profile,
 import { formatDateRange } from '@/lib/dates';
 
 test.describe('About page', () => {
-  test('introduces the owner: initials, name, headline, location and the bio', async ({ page }) => {
+  test('introduces the owner: photo (or initials without one), name, headline, location and the bio', async ({ page }) => {
     await page.goto('/about/');
     await expect(page.getByRole('heading', { level: 1, name: aboutPage.title })).toBeVisible();
     const intro = page.getByRole('region', { name: profile.name });
-    await expect(intro.getByText(profile.initials, { exact: true })).toBeVisible();
+    if (about.photo) {
+      const photo = intro.getByRole('img', { name: profile.name, exact: true });
+      await expect(photo).toBeVisible();
+      // The picture loaded (its own file, under the base path if any), not a broken image.
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect(intro.getByText(profile.initials, { exact: true })).toHaveCount(0);
+    } else {
+      await expect(intro.getByText(profile.initials, { exact: true })).toBeVisible();
+    }
     await expect(intro.getByText(profile.name, { exact: true })).toBeVisible();
     await expect(intro.getByText(profileDetails.headline)).toBeVisible();
     if (profileDetails.location) await expect(intro.getByText(profileDetails.location)).toBeVisible();

@@ -1,9 +1,9 @@
 // The contact form's endpoint path, against the BASE_PATH=/portfolio build that
-// `npm run check:basepath` makes with a form endpoint set (the default build uses mailto).
+// `npm run test:engine` makes with a form endpoint set (the default build uses mailto).
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { ui } from './content';
-import { BASEPATH_URL } from '../../playwright.config';
+import { SITE_URL } from '../../playwright.config';
 import basepathBuild from '../basepath-build.json';
 
 const TEST_FORM_ENDPOINT = basepathBuild.formEndpoint;
@@ -17,7 +17,7 @@ const message = {
 };
 
 async function fillAndSend(page: Page) {
-  await page.goto(`${BASEPATH_URL}/contact/`);
+  await page.goto(`${SITE_URL}/contact/`);
   const region = page.getByRole('region', { name: texts.title });
   await region.getByRole('textbox', { name: texts.nameLabel, exact: true }).fill(message.name);
   await region.getByRole('textbox', { name: texts.emailLabel, exact: true }).fill(message.email);
@@ -27,8 +27,8 @@ async function fillAndSend(page: Page) {
   return region;
 }
 
-// @sample-owner: needs the base-path build of the sample content (npm run check:basepath).
-test.describe('contact form with an endpoint (site under /portfolio) @sample-owner', () => {
+// @basepath: needs the base-path build with a form endpoint (npm run test:engine).
+test.describe('contact form with an endpoint (site under /portfolio) @basepath', () => {
   test('POSTs the message as JSON and shows sending, then success', async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -61,7 +61,7 @@ test.describe('contact form with an endpoint (site under /portfolio) @sample-own
   });
 });
 
-test.describe('contact form with an endpoint, without JavaScript (site under /portfolio) @sample-owner', () => {
+test.describe('contact form with an endpoint, without JavaScript (site under /portfolio) @basepath', () => {
   test.use({ javaScriptEnabled: false, hydration: false });
 
   test('POSTs the fields to the endpoint instead of a GET to the page', async ({ page }) => {

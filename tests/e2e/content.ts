@@ -1,13 +1,26 @@
-// The content the build under test was made from: content/, or the folder CONTENT_DIR names (the
-// second owner, tests/fixtures/second-owner), read through the site's own loader
-// (lib/content/index.ts) in a Node child process. End-to-end tests take their expectations from
-// here, never from literal sample-owner values or interface texts.
+// The content the build under test was made from (tests/e2e/targets.ts: a test owner's folder, or
+// content/ for the owner's own site), read through the site's own loader (lib/content/index.ts) in
+// a Node child process. End-to-end tests take their expectations from here, never from literal
+// owner values or interface texts.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { LoadedContent } from '@/lib/content';
+import type { Project } from '@/lib/model/types';
+import { target } from './targets';
 
 const root = path.resolve(__dirname, '../..');
-const json = execFileSync(process.execPath, ['scripts/node/print-content.mjs'], { cwd: root, encoding: 'utf8' });
+const inherited = { ...process.env };
+delete inherited.CONTENT_DIR;
+delete inherited.PUBLIC_DIR;
+const json = execFileSync(process.execPath, ['scripts/node/print-content.mjs'], {
+  cwd: root,
+  encoding: 'utf8',
+  env: {
+    ...inherited,
+    ...(target.contentDir && { CONTENT_DIR: target.contentDir }),
+    ...(target.publicDir && { PUBLIC_DIR: target.publicDir }),
+  },
+});
 
 /** Everything the build used, its interface texts (`ui`: the defaults with the owner's changes)
  * included: plain data, templates filled with formatText (lib/text.ts) as the site fills them. */
@@ -36,3 +49,15 @@ export const {
   socialLinks,
   techCategoryLabels,
 } = content;
+
+/** How many of the optional parts of a project page a project fills. */
+const richness = (project: Project) =>
+  [project.images, project.metrics, project.features, project.challenges, project.impact, project.testimonials, project.codeSnippets].filter(
+    (list) => list.length > 0,
+  ).length + [project.github, project.liveDemo, project.documentation, project.endDate].filter(Boolean).length;
+const byRichness = [...projects].sort((a, b) => richness(b) - richness(a));
+/**
+ * The two projects whose pages the suite checks deeply: the richest and the sparsest (one, for an
+ * owner with a single project). Every other project page gets the cheap checks of routes.spec.ts.
+ */
+export const deepProjects: Project[] = [...new Set([byRichness[0], byRichness.at(-1)].filter((p): p is Project => !!p))];

@@ -3,6 +3,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
+export const CODE_HOSTING_API = 'https://api.github.com';
+
 export interface PageProblems {
   errors: string[];
   consoleErrors: string[];
@@ -159,3 +161,28 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 export const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 export const ROUTES = ['/', '/about', '/experience', '/projects', '/contact'] as const;
+
+/** Records every CSP violation of every document the page loads, across navigations. */
+export async function recordViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+      report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${location.pathname}`);
+    });
+  });
+  return violations;
+}
+
+/** Every URL the page requests that is neither the site itself nor the data: or blob: scheme. */
+export function recordOutsideRequests(page: Page): string[] {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+    if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') outside.push(request.url());
+  });
+  return outside;
+}
+

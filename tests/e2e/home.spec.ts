@@ -14,7 +14,7 @@ const final = (stat: CountStat) => `${stat.target}${stat.suffix ?? ''}`;
 const known = new Set<string>(KNOWN_TECH_LOGOS);
 
 test.describe('home page', () => {
-  test('shows the hero, stats, expertise, skills and call to action, and passes axe', async ({ page }) => {
+  test('shows the hero, stats, expertise, skills and call to action, and passes axe @layouts', async ({ page }) => {
     await page.goto('/');
     const hero = page.getByRole('region', { name: profile.name });
     await expect(hero.getByRole('heading', { level: 1, name: profile.name })).toBeVisible();

@@ -1,4 +1,4 @@
-// A site in several languages (the bilingual fixture owner, E2E_OUT_DIR=out-bilingual-owner):
+// A site in several languages (the bilingual test owner, E2E_TARGET=bilingual):
 // every language's pages say their language and direction, link to each other (switch, hreflang),
 // pass axe, and a right-to-left language lays out mirrored without overflowing.
 import { execFileSync } from 'node:child_process';
@@ -6,11 +6,16 @@ import path from 'node:path';
 import type { LoadedContent } from '@/lib/content';
 import { content } from './content';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { target } from './targets';
 
 const root = path.resolve(__dirname, '../..');
 /** The content of one language's build, read the way that build read it. */
 function contentIn(code: string): LoadedContent {
-  const env = { ...process.env, ...(code === content.siteLanguages[0]?.code ? {} : { SITE_LANGUAGE: code }) };
+  const env = {
+    ...process.env,
+    ...(target.contentDir && { CONTENT_DIR: target.contentDir }),
+    ...(code === content.siteLanguages[0]?.code ? {} : { SITE_LANGUAGE: code }),
+  };
   return JSON.parse(execFileSync(process.execPath, ['scripts/node/print-content.mjs'], { cwd: root, encoding: 'utf8', env }));
 }
 const languages = content.siteLanguages.map((language) => ({ ...language, content: contentIn(language.code) }));

@@ -1,6 +1,6 @@
 // The owner's notes: the list, the tag pages, a note page, the feed and the links to them, all
-// read from the owner's content (tests/e2e/content.ts). An owner without notes (the second owner's
-// build) gets none of it: no pages, no feed, no links and no empty section.
+// read from the owner's content (tests/e2e/content.ts). An owner without notes (the sparse test
+// owner's build) gets none of it: no pages, no feed, no links and no empty section.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { notes, profile, site, ui } from './content';
@@ -107,6 +107,12 @@ if (notes.length === 0) {
     if (note.updated) await expect(article.locator(`time[datetime="${note.updated}"]`)).toBeVisible();
     await expect(article.getByText(formatText(noteTexts.minRead, { minutes: note.readingMinutes }))).toBeVisible();
     await expect(article.getByRole('list', { name: noteTexts.noteTagsLabel }).getByRole('link')).toHaveText([...note.tags]);
+
+    // The page hydrated (its scripts run), and no heading id clashes with another element's: an
+    // id is also a global of the page, and one named like the framework's stops hydration.
+    expect(await page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$')))).toBe(true);
+    const ids = await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id));
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
 
     const contents = page.getByRole('navigation', { name: noteTexts.contents });
     if (sections(note).length >= 3) {

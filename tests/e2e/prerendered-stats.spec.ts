@@ -1,11 +1,12 @@
-// Repository stats in the HTML (the build of `npm run check:stats`, which fetched them from a stub
+// Repository stats in the HTML (the base-path build of `npm run test:engine`, which fetched them from a stub
 // API): shown before any script runs, marked "as of" their date; replaced by the live figures; kept
 // when the live call fails.
 import { escapeRegExp, expect, expectNoAxeViolations, STUB_REPOSITORY, test } from './fixtures';
 import { projects, ui } from './content';
 import { formatText } from '@/lib/text';
+import { SITE_URL } from '../../playwright.config';
 
-// The stub API of scripts/check/prerendered-stats.mjs answers every repository with these stars.
+// The stub API of scripts/test/engine.mjs answers every repository with these stars.
 const BUILD_STARS = (31337).toLocaleString('en-US');
 // Only an owner with a repository on some project has stats (the first one is enough).
 const withRepository = projects.filter((candidate) => candidate.github).slice(0, 1);
@@ -18,14 +19,14 @@ for (const project of withRepository) test.describe('stats prerendered by the bu
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false, hydration: false });
     test('the page already shows them, marked "as of" their date', async ({ page }) => {
-      await page.goto(`/projects/${project.id}/`);
+      await page.goto(`${SITE_URL}/projects/${project.id}/`);
       await expect(card(page)).toContainText(BUILD_STARS);
       await expect(card(page)).toContainText(asOf);
     });
   });
 
   test('the browser replaces them with the live figures', async ({ page }) => {
-    await page.goto(`/projects/${project.id}/`);
+    await page.goto(`${SITE_URL}/projects/${project.id}/`);
     await expect(card(page)).toContainText(STUB_REPOSITORY.stargazers_count.toLocaleString('en-US'));
     await expect(card(page)).not.toContainText(BUILD_STARS);
     await expect(card(page)).not.toContainText(asOf);
@@ -38,7 +39,7 @@ for (const project of withRepository) test.describe('stats prerendered by the bu
       route.fulfill({ status: 500, headers: { 'access-control-allow-origin': '*' }, body: 'down' }),
     );
     const failed = page.waitForEvent('console', (message) => message.text().startsWith('GitHub API error: 500'));
-    await page.goto(`/projects/${project.id}/`);
+    await page.goto(`${SITE_URL}/projects/${project.id}/`);
     await failed;
     await expect(card(page)).toContainText(BUILD_STARS);
     await expect(card(page)).toContainText(asOf);

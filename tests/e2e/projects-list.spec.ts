@@ -154,13 +154,13 @@ test.describe('category and sort', () => {
   });
 });
 
-test.describe('views and cards', () => {
+test.describe('views and cards @layouts', () => {
   test('grid / list toggle: list is one column with more detail per row', async ({ page }) => {
     await openList(page);
     const grid = button(page, t.gridView);
     const list = button(page, t.listView);
     const first = projects.find((p) => p.title === expectedTitles()[0])!;
-    const subtitle = page.getByRole('article', { name: first.title }).getByText(first.subtitle);
+    const subtitle = page.getByRole('article', { name: first.title }).getByText(first.subtitle, { exact: true });
     await expect(grid).toHaveAttribute('aria-pressed', 'true');
     await expect(subtitle).toBeHidden();
     await list.click();

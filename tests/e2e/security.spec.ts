@@ -1,37 +1,12 @@
 // The site runs under its Content-Security-Policy (the headers of out/_headers plus each page's
 // <meta> policy) with zero violations, and makes no third-party requests: only the code-hosting
 // API, and only on project pages.
-import type { Page } from '@playwright/test';
-import { expect, ROUTES, test } from './fixtures';
-import { navItems, notes, projects, ui } from './content';
+import { CODE_HOSTING_API, expect, recordOutsideRequests, recordViolations, ROUTES, test } from './fixtures';
+import { deepProjects, navItems, notes, ui } from './content';
 
-const projectRoutes = projects.map((project) => `/projects/${project.id}/`);
-const noteRoutes = notes.length ? ['/notes/', ...notes.map((note) => `/notes/${note.slug}/`)] : [];
-const CODE_HOSTING_API = 'https://api.github.com';
-
-/** Records every CSP violation of every document the page loads, across navigations. */
-async function recordViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
-      report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${location.pathname}`);
-    });
-  });
-  return violations;
-}
-
-/** Every URL the page requests that is neither the site itself nor the data: or blob: scheme. */
-function recordOutsideRequests(page: Page): string[] {
-  const outside: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.protocol === 'data:' || url.protocol === 'blob:') return;
-    if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') outside.push(request.url());
-  });
-  return outside;
-}
+// One page of each kind, scrolled through (every route is loaded under its policy in routes.spec.ts).
+const projectRoutes = deepProjects.map((project) => `/projects/${project.id}/`);
+const noteRoutes = notes.length ? ['/notes/', `/notes/${notes[0]!.slug}/`] : [];
 
 test.describe('Content-Security-Policy and third-party requests', () => {
   for (const route of [...ROUTES, ...projectRoutes, ...noteRoutes]) {

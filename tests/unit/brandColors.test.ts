@@ -1,6 +1,6 @@
 // The owner's brand colours (content/theme.ts) as the outputs read them: the generated stylesheet
 // of colour tokens, and the colours of outputs without transparency (the resume).
-import { colors as fixtureColors } from '../fixtures/second-owner/theme';
+import { colors as fixtureColors } from '../fixtures/sparse-owner/theme';
 import { parseHex, solidOver } from '@/lib/colours';
 import { COLOR_PROPERTIES, themeCss } from '@/lib/site/brandColors';
 

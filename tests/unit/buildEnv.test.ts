@@ -64,6 +64,34 @@ describe('the build environment', () => {
     ]);
   });
 
+  it('writes the base path one way, whatever way it was given: a leading slash and no trailing one', () => {
+    const basePath = (BASE_PATH: string) => readEnv({ BASE_PATH }).BASE_PATH;
+    expect(['portfolio', '/portfolio', '/portfolio/', ' portfolio/ ', 'team/site/'].map(basePath)).toEqual([
+      '/portfolio',
+      '/portfolio',
+      '/portfolio',
+      '/portfolio',
+      '/team/site',
+    ]);
+    expect(basePath('/')).toBe('');
+    expect(envProblems({ BASE_PATH: '/../up' })).toEqual(['BASE_PATH: must be a path like /portfolio, without "." or ".." parts (got "/../up")']);
+  });
+
+  it('gives Next the base path written the same way, for its routes and for the files of public/', () => {
+    const previous = process.env.BASE_PATH;
+    process.env.BASE_PATH = 'portfolio/';
+    try {
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const config = require('@/next.config').default;
+        expect([config.basePath, config.env.NEXT_PUBLIC_BASE_PATH]).toEqual(['/portfolio', '/portfolio']);
+      });
+    } finally {
+      if (previous === undefined) delete process.env.BASE_PATH;
+      else process.env.BASE_PATH = previous;
+    }
+  });
+
   it('never prints the token it rejects', () => {
     const [line] = envProblems({ GITHUB_TOKEN: 'ghp_secret value' });
     expect(line).toMatch(/^GITHUB_TOKEN: /);

@@ -1,17 +1,17 @@
 // The one content loader (lib/content/load.ts): what the site, the build scripts and the e2e tests
 // read is the owner's content checked and parsed once, or an error naming every mistake.
-import * as about from '../fixtures/second-owner/about';
-import * as contact from '../fixtures/second-owner/contact';
-import * as experience from '../fixtures/second-owner/experience';
-import * as home from '../fixtures/second-owner/home';
-import * as interfaceFile from '../fixtures/second-owner/interface';
-import * as navigation from '../fixtures/second-owner/navigation';
-import * as pages from '../fixtures/second-owner/pages';
-import * as profile from '../fixtures/second-owner/profile';
-import * as projects from '../fixtures/second-owner/projects';
-import * as resume from '../fixtures/second-owner/resume';
-import * as site from '../fixtures/second-owner/site';
-import * as theme from '../fixtures/second-owner/theme';
+import * as about from '../fixtures/sparse-owner/about';
+import * as contact from '../fixtures/sparse-owner/contact';
+import * as experience from '../fixtures/sparse-owner/experience';
+import * as home from '../fixtures/sparse-owner/home';
+import * as interfaceFile from '../fixtures/sparse-owner/interface';
+import * as navigation from '../fixtures/sparse-owner/navigation';
+import * as pages from '../fixtures/sparse-owner/pages';
+import * as profile from '../fixtures/sparse-owner/profile';
+import * as projects from '../fixtures/sparse-owner/projects';
+import * as resume from '../fixtures/sparse-owner/resume';
+import * as site from '../fixtures/sparse-owner/site';
+import * as theme from '../fixtures/sparse-owner/theme';
 import type { ContentModules } from '@/lib/content/check';
 import { interfaceDefaults } from '@/lib/model/interfaceText';
 import { ContentError, parseContent } from '@/lib/content/load';

@@ -1,7 +1,7 @@
 // The pre-build content check (lib/model/schema.ts + lib/contentCheck.ts) on content built here.
 import { checkContent, formatProblems, type ContentModules, type ImageInfo } from '@/lib/content/check';
 import { contactSchema, coverPath, projectSchema } from '@/lib/model/schema';
-import { colors as themeColors } from '../fixtures/second-owner/theme';
+import { colors as themeColors } from '../fixtures/sparse-owner/theme';
 
 const existing = new Set(['/img/a.webp', '/img/a-1.webp']);
 const options = { publicFileExists: (file: string) => existing.has(file) };

@@ -112,6 +112,23 @@ describe('script rules of files that are not pages', () => {
     expect(svg).not.toMatch(/script-src/);
   });
 
+  it('matches extensions whatever their case: an SVG named .SVG is sandboxed, an .HTML file gets the file policy', () => {
+    const owned = [...pageFiles, 'images/Diagram.SVG', 'images/icon.Svg', 'x.HTML', 'docs/Data.XML'];
+    const ownRules = parseHeadersFile(generateHeadersFile(headerCsp(), pageFiles, owned));
+    const ownPolicies = (path: string) => (headersFor(ownRules, path)['content-security-policy'] ?? '').split(', ');
+    for (const path of ['/images/Diagram.SVG', '/images/icon.Svg']) {
+      expect([path, ownPolicies(path).some((p) => p.includes("default-src 'none'") && /(^|; )sandbox(;|$)/.test(p))]).toEqual([path, true]);
+    }
+    for (const path of ['/x.HTML', '/docs/Data.XML']) {
+      expect([path, ownPolicies(path).some((p) => /default-src 'self'/.test(p) && /script-src 'self'(;|$)/.test(p))]).toEqual([path, true]);
+    }
+    // A host that matched paths case-insensitively would still leave the pages to their own policy.
+    const caseBlind = ownRules.map((rule) => ({ ...rule, pattern: rule.pattern.toLowerCase() }));
+    for (const path of ['/', '/about/', '/404.html']) {
+      expect([path, (headersFor(caseBlind, path)['content-security-policy'] ?? '').includes('script-src')]).toEqual([path, false]);
+    }
+  });
+
   it('leaves script rules of pages to their <meta> policy, so their hashed inline scripts still run', () => {
     for (const path of ['/', '/about/', '/projects/alpha/', '/404.html']) {
       expect([path, policiesOf(path).some((p) => /(default|script)-src/.test(p))]).toEqual([path, false]);

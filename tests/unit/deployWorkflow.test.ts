@@ -8,6 +8,7 @@ import path from 'node:path';
 interface Step {
   run?: string;
   uses?: string;
+  with?: Record<string, unknown>;
   env?: Record<string, string>;
 }
 interface Job {
@@ -29,20 +30,20 @@ const publishing = jobs.filter(([, job]) => (job.steps ?? []).some((step) => ste
 const needsOf = (job: Job) => [job.needs ?? []].flat();
 
 describe('deploy.yml', () => {
-  it('has a job that runs the checks: typecheck, lint, unit tests, build and npm run check (or the whole npm test)', () => {
-    const testing = jobs.filter(([, job]) => /npm (run )?test\b|npm run test:unit/.test(runs(job)));
+  it("has a job that runs the owner's gate (typecheck, lint, build, checks and smoke tests, as package.json names them)", () => {
+    const testing = jobs.filter(([, job]) => /^\s*npm run gate\s*$/m.test(runs(job)));
     expect(testing.length).toBeGreaterThan(0);
-    const commands = testing.map(([, job]) => runs(job)).join('\n');
-    const whole = /^\s*npm test\s*$/m.test(commands);
-    for (const check of ['typecheck', 'lint', 'test:unit', 'build', 'check']) {
-      expect([check, whole || new RegExp(`npm run ${check}\\b`).test(commands)]).toEqual([check, true]);
+    const gate = JSON.parse(readFileSync(path.join(__dirname, '../../package.json'), 'utf8')).scripts.gate as string;
+    for (const step of ['check:content', 'typecheck', 'lint', 'build', 'check', 'test:smoke']) {
+      expect([step, new RegExp(`npm run ${step}(?![:\\w])`).test(gate)]).toEqual([step, true]);
     }
   });
 
   it('publishes only after the test job and the build passed', () => {
     expect(publishing).toHaveLength(1);
     const [, deploy] = publishing[0]!;
-    const testJobs = jobs.filter(([, job]) => /^\s*npm test\s*$/m.test(runs(job))).map(([name]) => name);
+    const testJobs = jobs.filter(([, job]) => /^\s*npm run gate\s*$/m.test(runs(job))).map(([name]) => name);
+    expect(testJobs.length).toBeGreaterThan(0);
     expect(needsOf(deploy)).toEqual(expect.arrayContaining(testJobs));
     const built = jobs.filter(([, job]) => (job.steps ?? []).some((step) => step.uses?.startsWith('actions/upload-pages-artifact')));
     expect(needsOf(deploy)).toEqual(expect.arrayContaining(built.map(([name]) => name)));
@@ -56,6 +57,16 @@ describe('deploy.yml', () => {
       const expected = publishing.some(([deployName]) => deployName === name) ? ['pages', 'id-token'] : [];
       expect([name, writes(job.permissions).sort()]).toEqual([name, expected.sort()]);
     }
+  });
+
+  it("runs each action at a fixed commit (a moved tag cannot change what runs) and leaves no token in the checkout's git config", () => {
+    const steps = jobs.flatMap(([, job]) => job.steps ?? []);
+    const actions = steps.filter((step) => step.uses).map((step) => step.uses!);
+    expect(actions.length).toBeGreaterThan(0);
+    for (const action of actions) expect([action, /^[\w.-]+\/[\w.-]+(\/[\w./-]+)?@[0-9a-f]{40}$/.test(action)]).toEqual([action, true]);
+    const checkouts = steps.filter((step) => step.uses?.startsWith('actions/checkout@'));
+    expect(checkouts.length).toBeGreaterThan(0);
+    for (const checkout of checkouts) expect(checkout.with?.['persist-credentials']).toBe(false);
   });
 
   it('passes the GitHub token to the build, so the pages carry repository stats, and checks it is in no published file', () => {

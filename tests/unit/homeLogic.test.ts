@@ -52,31 +52,55 @@ describe('counterValue (stat counters)', () => {
 });
 
 describe('typingFrame (the typing role line)', () => {
-  const roles = ['Data Scientist', 'Machine Learning Engineer', 'Data Engineer'];
+  const roles = ['Hydrologist', 'Gauge Builder', 'Duty Officer'];
 
-  it('starts with the first role fully shown, the text of the prerendered HTML', () => {
-    expect(typingFrame(0, roles)).toEqual({ roleIndex: 0, text: 'Data Scientist', nextChangeMs: 4000 });
-    expect(typingFrame(3999, roles).text).toBe('Data Scientist');
+  /** Every frame a visitor sees from `from` on, following each frame's own nextChangeMs. */
+  function framesFrom(from: number, count: number) {
+    const frames: Array<ReturnType<typeof typingFrame> & { at: number }> = [];
+    let at = from;
+    for (let i = 0; i < count; i += 1) {
+      const frame = typingFrame(at, roles);
+      frames.push({ ...frame, at });
+      at += frame.nextChangeMs;
+    }
+    return frames;
+  }
+
+  it('starts with the first role fully shown, the text of the prerendered HTML, until its first change', () => {
+    const first = typingFrame(0, roles);
+    expect(first).toMatchObject({ roleIndex: 0, text: 'Hydrologist' });
+    expect(first.nextChangeMs).toBeGreaterThan(0);
+    expect(typingFrame(first.nextChangeMs - 1, roles).text).toBe('Hydrologist');
   });
 
-  it('changes role every 4000 ms and types 80 ms per character', () => {
-    expect(typingFrame(4000, roles)).toMatchObject({ roleIndex: 1, text: '', nextChangeMs: 80 });
-    expect(typingFrame(4079, roles).text).toBe('');
-    expect(typingFrame(4080, roles).text).toBe('M');
-    expect(typingFrame(4000 + 7 * 80, roles).text).toBe('Machine');
-    // 25 characters take 2000 ms, then the role stays until the next change.
-    expect(typingFrame(6000, roles)).toEqual({ roleIndex: 1, text: 'Machine Learning Engineer', nextChangeMs: 2000 });
-    expect(typingFrame(8000 + 4 * 80, roles)).toMatchObject({ roleIndex: 2, text: 'Data' });
+  it('types the next role one character at a time, from empty to whole, and keeps it until the next role', () => {
+    const [, ...frames] = framesFrom(0, 1 + 'Gauge Builder'.length + 2);
+    expect(frames[0]).toMatchObject({ roleIndex: 1, text: '' });
+    for (const [i, frame] of frames.slice(0, 'Gauge Builder'.length + 1).entries()) {
+      expect(frame).toMatchObject({ roleIndex: 1, text: 'Gauge Builder'.slice(0, i) });
+    }
+    expect(frames.at(-1)).toMatchObject({ roleIndex: 2, text: '' });
+    // Characters come at an even pace.
+    const typing = frames.slice(0, 'Gauge Builder'.length);
+    expect(new Set(typing.map((frame) => frame.nextChangeMs)).size).toBe(1);
   });
 
-  it('cycles back to the first role, typed this time', () => {
-    expect(typingFrame(12000, roles)).toMatchObject({ roleIndex: 0, text: '' });
-    expect(typingFrame(12000 + 14 * 80, roles).text).toBe('Data Scientist');
+  it('gives every role the same time on screen and cycles back to the first, typed this time', () => {
+    const changes = framesFrom(0, 60).filter((frame, i, all) => i === 0 || frame.roleIndex !== all[i - 1]!.roleIndex);
+    expect(changes.slice(0, 5).map((frame) => frame.roleIndex)).toEqual([0, 1, 2, 0, 1]);
+    const periods = changes.slice(1, 5).map((frame, i) => frame.at - changes[i]!.at);
+    expect(new Set(periods).size).toBe(1);
+    expect(changes[3]).toMatchObject({ roleIndex: 0, text: '' });
   });
 
-  it('tells when the text next changes, never later than the next role', () => {
-    expect(typingFrame(4050, roles).nextChangeMs).toBe(30);
-    expect(typingFrame(11990, roles).nextChangeMs).toBe(10);
+  it('tells exactly when the text next changes: nothing changes before, something does then', () => {
+    for (const at of [1, 777, 5001, 9999]) {
+      const frame = typingFrame(at, roles);
+      expect(frame.nextChangeMs).toBeGreaterThan(0);
+      if (frame.nextChangeMs > 1) expect(typingFrame(at + frame.nextChangeMs - 1, roles).text).toBe(frame.text);
+      const next = typingFrame(at + frame.nextChangeMs, roles);
+      expect([next.roleIndex, next.text]).not.toEqual([frame.roleIndex, frame.text]);
+    }
   });
 
   it('shows nothing for an empty role list', () => {

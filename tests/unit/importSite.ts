@@ -1,4 +1,4 @@
-// A throw-away site folder for the importers' tests: the second owner's content (a fixture, never
+// A throw-away site folder for the importers' tests: the sparse test owner's content (a fixture, never
 // content/), an empty public/, committed in a git repository of its own as an owner would have it.
 import { execFile, execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
@@ -15,7 +15,7 @@ export interface Run {
 
 export function makeSite(prefix: string) {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  cpSync(path.join(root, 'tests/fixtures/second-owner'), path.join(dir, 'content'), { recursive: true });
+  cpSync(path.join(root, 'tests/fixtures/sparse-owner'), path.join(dir, 'content'), { recursive: true });
   mkdirSync(path.join(dir, 'public'));
   const git = (...args: string[]) =>
     execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.org', ...args], { cwd: dir, encoding: 'utf8' });

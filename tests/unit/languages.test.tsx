@@ -1,18 +1,10 @@
 // A site in several languages: the interface texts the engine ships, the check of an owner's
 // translation (every missing text named by file, language and field; a partial language falls
 // back), and what a translated build shows.
-import * as about from '../fixtures/second-owner/about';
-import * as contact from '../fixtures/second-owner/contact';
-import * as experience from '../fixtures/second-owner/experience';
-import * as home from '../fixtures/second-owner/home';
-import * as interfaceFile from '../fixtures/second-owner/interface';
-import * as navigation from '../fixtures/second-owner/navigation';
-import * as pages from '../fixtures/second-owner/pages';
-import * as profile from '../fixtures/second-owner/profile';
-import * as projects from '../fixtures/second-owner/projects';
-import * as resume from '../fixtures/second-owner/resume';
-import * as site from '../fixtures/second-owner/site';
-import * as theme from '../fixtures/second-owner/theme';
+import * as home from '../fixtures/sparse-owner/home';
+import * as pages from '../fixtures/sparse-owner/pages';
+import * as site from '../fixtures/sparse-owner/site';
+import { sparseOwnerModules as modules } from '../fixtures/sparseOwnerModules';
 import type { ContentModules } from '@/lib/content/check';
 import { parseContent } from '@/lib/content/load';
 import { interfaceDefaults } from '@/lib/model/interfaceText';
@@ -22,20 +14,6 @@ import { render, screen } from '@testing-library/react';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { placeholdersOf } from '@/lib/text';
 
-const modules: ContentModules = {
-  'profile.ts': profile,
-  'site.ts': site,
-  'theme.ts': theme,
-  'navigation.ts': navigation,
-  'home.ts': home,
-  'about.ts': about,
-  'experience.ts': experience,
-  'contact.ts': contact,
-  'pages.ts': pages,
-  'resume.ts': resume,
-  'projects/index.ts': projects,
-  'interface.ts': interfaceFile,
-};
 const everyFileExists = { publicFileExists: () => true };
 const source = parseContent(modules, everyFileExists) as unknown as TranslatableContent;
 

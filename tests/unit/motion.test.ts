@@ -1,14 +1,23 @@
 import { cardEnterDelay, firstPaintEntrance, menuItemDelay } from '@/lib/motion';
 
+const steps = (values: number[]) => values.slice(1).map((value, i) => Number((value - values[i]!).toFixed(6)));
+
 describe('motion timings', () => {
-  it('staggers menu items 0.1 s apart, the first one a step after opening', () => {
-    expect([0, 1, 2, 3, 4].map(menuItemDelay)).toEqual([0.1, 0.2, 0.3, 0.4, 0.5]);
+  it('shows the mobile menu items one after another, evenly, the first only once the menu is open', () => {
+    const delays = [0, 1, 2, 3, 4].map(menuItemDelay);
+    expect(delays[0]).toBeGreaterThan(0);
+    const gaps = steps(delays);
+    expect(gaps.every((gap) => gap > 0)).toBe(true);
+    expect(new Set(gaps).size).toBe(1);
   });
 
-  it('delays a card 0.05 s per index, in whole hundredths', () => {
-    expect(cardEnterDelay(0)).toBe(0);
-    expect(cardEnterDelay(3)).toBe(0.15);
-    expect(String(cardEnterDelay(3))).not.toMatch(/0000/);
+  it('lets cards enter one after another, evenly, the first at once, with delays CSS reads without float noise', () => {
+    const delays = [0, 1, 2, 3, 7].map(cardEnterDelay);
+    expect(delays[0]).toBe(0);
+    const gaps = steps(delays.slice(0, 4));
+    expect(gaps.every((gap) => gap > 0)).toBe(true);
+    expect(new Set(gaps).size).toBe(1);
+    for (const delay of delays) expect(String(delay)).toMatch(/^\d+(\.\d{1,3})?$/);
   });
 
   it('stops staggering past the first view: a card far down a long list waits no longer than the 12th', () => {

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { Navbar, type NavbarTexts } from '@/components/layout/Navbar';
 import { interfaceDefaults as ui } from '@/lib/model/interfaceText';
 import { defaultNavItems, defaultSocialLinks } from '@/lib/model/navigationDefaults';
-import { profile } from '../fixtures/second-owner/profile';
+import { searchButtonTexts } from '@/components/search/searchButtonTexts';
+import { profile } from '../fixtures/sparse-owner/profile';
 
-const texts: NavbarTexts = { ...ui.nav, theme: ui.theme, opensInNewTab: ui.common.opensInNewTab };
+const texts: NavbarTexts = { ...ui.nav, theme: ui.theme, opensInNewTab: ui.common.opensInNewTab, search: searchButtonTexts(ui.search) };
 
-jest.mock('next/navigation', () => ({ usePathname: () => '/projects/some-project/' }));
+jest.mock('next/navigation', () => ({ usePathname: () => '/projects/some-project/', useRouter: () => ({ push: () => undefined }) }));
 
 beforeAll(() => {
   window.matchMedia = ((query: string) => ({

@@ -1,10 +1,10 @@
 /**
  * @jest-environment node
  */
-// `npm run new-site` on a copy of this site's content/ and public/ (whatever owner they hold), with
-// a few files of an earlier owner added: the skeleton it writes passes the real content loader with
-// zero problems (so a schema change the skeleton misses fails here), the old projects, notes, checks
-// and the pictures only they name are gone, and every other file stays. It refuses to run over
+// `npm run new-site` on a copy of the full test owner (tests/fixtures/full-owner: its content files
+// and its pictures as public/), with a few files of an earlier owner added: the skeleton it writes
+// passes the real content loader with zero problems (so a schema change the skeleton misses fails
+// here), the old projects, notes and the pictures only they name are gone, and every other file stays. It refuses to run over
 // uncommitted changes and, without --yes, when it cannot ask.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -51,19 +51,18 @@ const NAVIGATION = 'content/navigation.ts';
 const OWN_SETTINGS = 'content/owner-settings.ts';
 
 beforeAll(() => {
-  // Generated files (social images, covers, icons, the resume) are not the owner's.
-  const generated = /\/public\/(og|covers|icons)(\/|$)|\/public\/[^/]+\.pdf$/;
-  cpSync(path.join(root, 'content'), at('content'), { recursive: true });
-  cpSync(path.join(root, 'public'), at('public'), { recursive: true, filter: (source) => !generated.test(source) });
-  // An earlier owner's project with a picture and its narrow copy, a note with a picture, a check of
-  // their own content, and a settings file no template knows that names a picture of its own.
+  const owner = path.join(root, 'tests/fixtures/full-owner');
+  cpSync(owner, at('content'), { recursive: true, filter: (source) => source !== path.join(owner, 'public') });
+  cpSync(path.join(owner, 'public'), at('public'), { recursive: true });
+  // An earlier owner's project with a picture and its narrow copy, a note with a picture, and a
+  // settings file no template knows that names a picture of its own.
   write('content/projects/old-project.ts', "export const oldProject = { images: ['/images/projects/old-project/shot.png'] };\n");
   write('public/images/projects/old-project/shot.png', 'png');
   write('public/images/projects/old-project/shot-640.png', 'png');
   write('content/notes/old-note.md', '---\ntitle: Old\n---\n\n![A chart](/images/notes/old-chart.svg)\n');
   write('public/images/notes/old-chart.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  write('content/owner.test.ts', "it('checks the old content', () => undefined);\n");
   write(OWN_SETTINGS, "export const banner = '/images/banner.png';\n");
+  write('package.json', '{ "name": "an-owners-site", "private": true }\n');
   write('public/images/banner.png', 'png');
   git('init', '-q');
   git('add', '-A');
@@ -119,19 +118,16 @@ describe('npm run new-site', () => {
       expect(content.profile.name).toBe('Your Name');
     }, SLOW);
 
-    it('removes the old projects, notes and checks, and the pictures only they named', () => {
+    it('removes the old projects and notes, and the pictures only they named', () => {
       expect(run.stdout).toContain('content/projects/old-project.ts');
       for (const gone of [
         'content/projects/old-project.ts',
         'content/notes/old-note.md',
-        'content/owner.test.ts',
         'public/images/projects/old-project',
         'public/images/notes/old-chart.svg',
       ]) {
         expect([gone, existsSync(at(gone))]).toEqual([gone, false]);
       }
-      const tests = readdirSync(at('content'), { recursive: true, encoding: 'utf8' }).filter((file) => /\.test\.tsx?$/.test(file));
-      expect(tests).toEqual([]);
     });
 
     it('keeps the settings, the files it has no template for, what they name, and the site icon', () => {

@@ -1,7 +1,10 @@
 // The notes as files: frontmatter checks naming file, entry and field; reading time; order, drafts,
 // tags and neighbours. Fixtures are written here and passed in; nothing reads content/.
 import { formatProblems } from '@/lib/content/check';
-import { checkNotes, neighbours, noteTags, readingMinutes, visibleNotes, type NoteSource } from '@/lib/content/noteFiles';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { checkNotes, neighbours, noteTags, readingMinutes, readNoteSources, visibleNotes, type NoteSource } from '@/lib/content/noteFiles';
 import { tagSlug } from '@/lib/model/noteSchema';
 
 function source(file: string, frontmatter: string, body = '## Intro\n\nSome words.\n'): NoteSource {
@@ -48,7 +51,7 @@ describe('checkNotes', () => {
       'notes/plain.md (frontmatter)',
       'notes/yaml.md (frontmatter)',
       'notes/Bad_Name.md (file name)',
-      'notes/heading.md (body)',
+      'notes/heading.md (body, line 7)',
     ]);
     expect(problems[1]!.message).toMatch(/not valid YAML/);
   });
@@ -56,17 +59,65 @@ describe('checkNotes', () => {
   it('checks that the cover and the images of the body are in public/, when asked to', () => {
     const exists = (path: string) => path === '/images/here.png';
     const frontmatter = `${valid}\ncover: /images/gone.png\ncoverAlt: A cover`;
-    const body = '![ok](/images/here.png)\n\n![missing](/images/missing.svg)\n\n![elsewhere](https://example.org/x.png)\n';
-    const { problems } = checkNotes([source('pics.md', frontmatter, body)], exists);
+    const body = '![ok](/images/here.png)\n\n![missing](/images/missing.svg)\n';
+    const { problems } = checkNotes([source('pics.md', frontmatter, body)], { publicFileExists: exists });
     expect(problems.map((p) => [p.field, p.message])).toEqual([
-      ['(body)', expect.stringContaining('"/images/missing.svg"')],
+      ['(body, line 11)', expect.stringContaining('"/images/missing.svg"')],
       ['cover', expect.stringContaining('"/images/gone.png"')],
     ]);
   });
 
+  it("refuses images the site's policy would block: from another site, data: addresses, reference-style ones too", () => {
+    const body = [
+      '![remote](https://example.org/x.png)',
+      '',
+      'Inline ![tiny](data:image/png;base64,iVBORw0KGgo=) picture.',
+      '',
+      '![by reference][chart] and [a link][site].',
+      '',
+      '[chart]: //cdn.example.org/chart.svg',
+      '[site]: https://example.org/',
+    ].join('\n');
+    const { problems } = checkNotes([source('remote.md', valid, body)], { publicFileExists: () => true });
+    expect(problems.map((p) => [p.field, p.message])).toEqual([
+      ['(body, line 7)', expect.stringMatching(/^has an image that is not a file in public\/ \(got "https:\/\/example\.org\/x\.png"\)/)],
+      ['(body, line 9)', expect.stringContaining('(got "data:image/png;base64,iVBORw0KGgo=")')],
+      ['(body, line 13)', expect.stringContaining('(got "//cdn.example.org/chart.svg")')],
+    ]);
+  });
+
+  it('keeps the cover and body images inside public/, like project images, even when the file exists elsewhere', () => {
+    const frontmatter = `${valid}\ncover: /images/../../package.json\ncoverAlt: A cover`;
+    const { problems } = checkNotes([source('escape.md', frontmatter, '![up](/images/./../secret.png)\n')], { publicFileExists: () => true });
+    expect(problems.map((p) => [p.field, p.message])).toEqual([
+      ['(body, line 9)', expect.stringContaining('must stay inside public/')],
+      ['cover', expect.stringContaining('must stay inside public/')],
+    ]);
+  });
+
+  it('applies the weight and size limits of project images to the cover and the body images', () => {
+    const heavy = (path: string) => (path.includes('big') ? { bytes: 4_000_000, width: 6000, height: 4000 } : { bytes: 10_000, width: 800, height: 600 });
+    const frontmatter = `${valid}\ncover: /images/big-cover.jpg\ncoverAlt: A cover`;
+    const body = '![fine](/images/small.webp)\n\n![huge][p]\n\n[p]: /images/big-photo.png\n';
+    const { problems } = checkNotes([source('heavy.md', frontmatter, body)], { publicFileExists: () => true, imageInfo: heavy });
+    expect(problems.map((p) => [p.field, p.message])).toEqual([
+      ['(body, line 13)', expect.stringContaining('is too large (got 4,000,000 bytes, 6000×4000 px)')],
+      ['cover', expect.stringContaining('is too large (got 4,000,000 bytes, 6000×4000 px)')],
+    ]);
+  });
+
+  it('names raw HTML by its line: the site does not show it, and a block of it would lose its text', () => {
+    const body = 'Text with <span style="color:red">inline HTML</span>.\n\n<div>\nA block.\n</div>\n\n<!-- a comment for the author -->\n\n`<code>` in code is fine.\n';
+    const { problems } = checkNotes([source('html.md', valid, body)]);
+    expect(problems.map((p) => [p.field, p.message])).toEqual([
+      ['(body, line 7)', expect.stringMatching(/^has HTML \(got "<span style=\\"color:red\\">"\)/)],
+      ['(body, line 9)', expect.stringMatching(/^has HTML \(got "<div>\\nA block\.\\n<\/div>"\)/)],
+    ]);
+  });
+
   it('names the problems of the body and of the frontmatter in one go', () => {
-    const { problems } = checkNotes([source('both.md', valid.replace('2025-03-01', '2025-13-01'), '# Title\n\n![x](/gone.png)\n')], () => false);
-    expect(problems.map((p) => p.field).sort()).toEqual(['(body)', '(body)', 'date']);
+    const { problems } = checkNotes([source('both.md', valid.replace('2025-03-01', '2025-13-01'), '# Title\n\n![x](/gone.png)\n')], { publicFileExists: () => false });
+    expect(problems.map((p) => p.field).sort()).toEqual(['(body, line 7)', '(body, line 9)', 'date']);
   });
 
   it('asks for one spelling of a tag across notes, since both would share one page', () => {
@@ -75,6 +126,31 @@ describe('checkNotes', () => {
       source('two.md', valid.replace('[python]', '[time-series]')),
     ]);
     expect(problems).toEqual([expect.objectContaining({ file: 'notes/two.md', field: 'tags[0]', message: expect.stringContaining('"Time Series"') })]);
+  });
+
+  it('keeps the note address "tag" for the tag pages (/notes/tag/...)', () => {
+    const { notes, problems } = checkNotes([source('tag.md', valid)]);
+    expect(notes).toEqual([]);
+    expect(problems).toEqual([expect.objectContaining({ file: 'notes/tag.md', field: '(file name)', message: expect.stringContaining('/notes/tag/') })]);
+  });
+
+  it('names a file of the notes folder that is not a note, such as Note.MD, instead of leaving it out silently', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'notes-'));
+    try {
+      mkdirSync(path.join(dir, 'notes'));
+      writeFileSync(path.join(dir, 'notes', 'good.md'), `---\n${valid}\n---\nText.\n`);
+      writeFileSync(path.join(dir, 'notes', 'Note.MD'), `---\n${valid}\n---\nText.\n`);
+      writeFileSync(path.join(dir, 'notes', 'ideas.txt'), 'later');
+      writeFileSync(path.join(dir, 'notes', '.DS_Store'), '');
+      const { notes, problems } = checkNotes(readNoteSources(dir));
+      expect(notes.map((note) => note.slug)).toEqual(['good']);
+      expect(problems.map((p) => [p.file, p.field, p.message])).toEqual([
+        ['notes/Note.MD', '(file name)', expect.stringContaining('rename it to note.md')],
+        ['notes/ideas.txt', '(file name)', expect.stringContaining('is not a note')],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('prints each problem as one line with the content folder, file, entry and field', () => {
@@ -126,6 +202,19 @@ describe('tags', () => {
   it('gives each tag an address of lower-case words, keeping C++ and C# apart from C', () => {
     expect(tagSlug('Time Series')).toBe('time-series');
     expect(new Set([tagSlug('C++'), tagSlug('C#'), tagSlug('C')]).size).toBe(3);
+  });
+
+  it('writes accented and other Latin letters as plain ones: "résumé" is resume, not re-sume', () => {
+    expect(['résumé', 'Données', 'Straße', 'Ærø', 'naïve Bayes'].map(tagSlug)).toEqual(['resume', 'donnees', 'strasse', 'aero', 'naive-bayes']);
+    for (const tag of ['Time Series', 'C++', 'Données', '日本語 NLP', 'x²']) expect(tagSlug(tag)).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+  });
+
+  it('refuses a tag that has no letter or digit of an address (a-z, 0-9) to name its page', () => {
+    const { problems } = checkNotes([source('cjk.md', valid.replace('[python]', '[python, 日本語, "---"]'))]);
+    expect(problems.map((p) => [p.field, p.message])).toEqual([
+      ['tags[1]', expect.stringContaining('(got "日本語")')],
+      ['tags[2]', expect.stringContaining('(got "---")')],
+    ]);
   });
 
   it('lists each tag once with its number of notes', () => {

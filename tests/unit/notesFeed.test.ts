@@ -3,7 +3,7 @@ import { blogPostingJsonLd } from '@/lib/site/jsonLd';
 import { rssFeed, type FeedInput } from '@/lib/site/feed';
 import { joinSiteUrl } from '@/lib/site/siteUrl';
 import { noteSocialImage, socialImageJobs } from '@/lib/site/socialImage';
-import { colors as brand } from '../fixtures/second-owner/theme';
+import { colors as brand } from '../fixtures/sparse-owner/theme';
 
 // A site deployed under a base path, as on a GitHub Pages project site.
 const at = (path: string) => joinSiteUrl('https://ada.example.io', '/portfolio', path);

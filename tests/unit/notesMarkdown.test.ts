@@ -43,15 +43,29 @@ describe('renderNoteMarkdown', () => {
   it('lists the level-2 sections for the contents, each heading an id and a link to itself', async () => {
     const { tree, toc } = await render('## First part\n\nText.\n\n### Detail\n\n## Second `part`\n');
     expect(toc).toEqual([
-      { id: 'first-part', text: 'First part' },
-      { id: 'second-part', text: 'Second part' },
+      { id: 'note-first-part', text: 'First part' },
+      { id: 'note-second-part', text: 'Second part' },
     ]);
     const [first] = elements(tree, 'h2');
-    expect(first!.properties.id).toBe('first-part');
+    expect(first!.properties.id).toBe('note-first-part');
     // The link wraps the heading's text: one accessible name, nothing extra to announce.
     expect(first!.children).toHaveLength(1);
     const link = first!.children[0] as Element;
-    expect([link.tagName, link.properties.href, text(link)]).toEqual(['a', '#first-part', 'First part']);
+    expect([link.tagName, link.properties.href, text(link)]).toEqual(['a', '#note-first-part', 'First part']);
+  });
+
+  it("gives headings ids that clash with none of the page's own ids or the framework's globals", async () => {
+    // An element id becomes a global of the page: id="__next_f" replaces the framework's script
+    // queue and the page never hydrates; "main-content" is the skip link's target.
+    const { tree, toc } = await render('## __next_f\n\n## Main content\n\nSee [the start](#__next_f).\n');
+    const ids = elements(tree, 'h2').map((heading) => String(heading.properties.id));
+    expect(ids).toHaveLength(2);
+    for (const id of ids) expect(['__next_f', 'main-content', 'toc-heading', 'footnote-label']).not.toContain(id);
+    expect(toc.map((entry) => entry.id)).toEqual(ids);
+    // A link to a section written as the heading's text still lands on it.
+    const links = elements(tree, 'a').map((a) => a.properties.href);
+    expect(links).toContain(`#${ids[0]}`);
+    expect(links.filter((href) => href === '#__next_f')).toEqual([]);
   });
 
   it('turns each fenced code block into a highlighted block with its language and exact code', async () => {

@@ -2,7 +2,7 @@
 // the postbuild ran). After upgrading Next.js, refresh them: node scripts/test/capture-export.mjs
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { headerCsp } from '@/scripts/build/html/csp';
@@ -122,6 +122,13 @@ describe('the postbuild on exported pages', () => {
     expect(headersFor(rules, `/${buildFile}`)['cache-control']).toContain('immutable');
   });
 
+  it('publishes no TypeScript source: the copy of the 3D worker\'s source the bundler leaves is dropped, with no header rule for it', () => {
+    const sources = exportFixture.otherFiles.filter((file) => /\.[cm]?tsx?$/.test(file));
+    expect(built.otherFiles.filter((file) => /\.[cm]?tsx?$/.test(file))).toEqual([]);
+    expect(built.removed).toEqual(expect.arrayContaining(sources));
+    expect(built.written[HEADERS_FILE]).not.toMatch(/^\/\*\.[cm]?tsx?$/m);
+  });
+
   it('shows every part behind a loading screen without JavaScript, by a <noscript> style the policy allows', () => {
     const { doc } = pages.find((page) => page.file === 'about/index.html')!;
     const style = doc.querySelector('noscript style')!.textContent ?? '';
@@ -191,13 +198,17 @@ describe('a page the steps cannot handle fails the build, naming the step and th
     expect(error.message).toMatch(/^noscript-fallback: about\/index\.html: 1 streamed parts \(<template id>\) but 0 hidden parts with an id starting "[^"]+" for the <noscript> style to show/);
   });
 
-  it('headers: a _headers file without a page rule, or with a policy line too long for the host', () => {
+  it('headers: a _headers file without a page rule, without a file\'s own policy, or with a policy line too long for the host', () => {
     const built = build(exportedSite());
     const text = built.written[HEADERS_FILE]!;
     const pageFiles = built.pages.map((page) => page.file);
     const withoutAbout = text.replace('\n/about/\n  Cache-Control: no-cache', '');
     expect(headersProblems(withoutAbout, headerCsp(), pageFiles, [])).toEqual([
       { page: 'about/index.html', problem: '_headers does not give /about/ a rule of its own for /about/, Cache-Control: no-cache.' },
+    ]);
+    // A file the rules were not written for (its extension spelled another way) lacks its own policy.
+    expect(headersProblems(text, headerCsp(), pageFiles, ['images/Diagram.SVG'])).toEqual([
+      { page: 'images/Diagram.SVG', problem: '_headers does not give /images/Diagram.SVG its file policy (Content-Security-Policy of a picture or file that is not a page).' },
     ]);
     const longPolicy = `${headerCsp()}; img-src 'self' ${'https://images.example.org/ '.repeat(80).trim()}`;
     const problems = headersProblems(text.replace(headerCsp(), longPolicy), longPolicy, pageFiles, []);
@@ -216,8 +227,12 @@ describe('node scripts/build/postbuild.mjs', () => {
   const postbuild = () => spawnSync(process.execPath, ['scripts/build/postbuild.mjs', dir], { cwd: ROOT, encoding: 'utf8' });
 
   it('prints each step by name and rewrites the export', () => {
+    const source = path.join(dir, '_next/static/media/sceneWorker.a1b2c3.tsx');
+    mkdirSync(path.dirname(source), { recursive: true });
+    writeFileSync(source, 'export {};\n');
     const run = postbuild();
     expect(run.status).toBe(0);
+    expect(existsSync(source)).toBe(false);
     expect(run.stdout.match(/^postbuild [\w-]+(?=:)/gm)).toEqual(POSTBUILD_STEPS.map((step) => `postbuild ${step.name}`));
     expect(readFileSync(path.join(dir, 'about/index.html'), 'utf8')).toContain('Content-Security-Policy');
     expect(existsSync(path.join(dir, HEADERS_FILE))).toBe(true);

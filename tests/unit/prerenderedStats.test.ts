@@ -6,7 +6,7 @@
 // real API); the token goes to the API and nowhere else; the pages use an entry only if it is
 // well formed and for the project's repository.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,8 +14,11 @@ import { mapRepositoryStats } from '@/lib/github';
 import { BUILD_STATS_FILE, pickPrerenderedStats } from '@/lib/site/prerenderedStats';
 
 const script = path.join(__dirname, '../../scripts/build/fetch-stats.mjs');
+// Each run starts Node and strips the content's TypeScript: seconds on a busy two-core machine,
+// close to Jest's default limit of five.
+jest.setTimeout(30_000);
 const TOKEN = 'test_token_that_must_not_leak_0123';
-const FIXTURE_OWNER = 'tests/fixtures/second-owner';
+const FIXTURE_OWNER = 'tests/fixtures/sparse-owner';
 
 let server: Server;
 let base = '';
@@ -79,6 +82,33 @@ describe('the build step that fetches repository stats', () => {
     expect(code).toBe(0);
     expect(requests.length).toBeGreaterThan(0);
     expect(requests.every((r) => r.authorization === undefined)).toBe(true);
+  });
+
+  it('stops at the first rate limit: one refused request, not one per project', async () => {
+    // The fixture owner with three repositories, all behind an API that answers "rate limited".
+    const owner = mkdtempSync(path.join(tmpdir(), 'stats-owner-'));
+    cpSync(path.resolve(__dirname, '../..', FIXTURE_OWNER), owner, { recursive: true });
+    appendFileSync(
+      path.join(owner, 'projects/index.ts'),
+      "\nprojects.push(...['two', 'three'].map((n) => ({ ...projects[0]!, id: `bench-${n}`, github: `https://github.com/mquill-test/bench-${n}` })));\n",
+    );
+    const limited = createServer((req, res) => {
+      requests.push({ url: req.url ?? '' });
+      res.writeHead(403, { 'content-type': 'application/json', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '4102444800' });
+      res.end('{"message":"API rate limit exceeded"}');
+    });
+    await new Promise<void>((resolve) => limited.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = limited.address() as { port: number };
+      const { code, output, dir } = await fetchStats({ PRERENDER_STATS: '1', GITHUB_API_URL: `http://127.0.0.1:${port}`, CONTENT_DIR: owner });
+      expect(code).toBe(0);
+      expect(requests).toHaveLength(1);
+      expect(output).toMatch(/rate limit/i);
+      expect(JSON.parse(readFileSync(path.join(dir, BUILD_STATS_FILE), 'utf8'))).toEqual({});
+    } finally {
+      await new Promise((resolve) => limited.close(resolve));
+      rmSync(owner, { recursive: true, force: true });
+    }
   });
 
   it('without a token or the flag: makes no request and writes nothing', async () => {

@@ -10,6 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const script = path.join(__dirname, '../../scripts/serve.mjs');
+// Each server starts Node and reads the build environment through its schema (TypeScript, stripped
+// when loaded): seconds on a busy two-core machine, close to Jest's default limit of five.
+jest.setTimeout(30_000);
 const dir = mkdtempSync(path.join(tmpdir(), 'serve-test-'));
 writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>t</title><p>served</p>');
 
@@ -24,8 +27,8 @@ function freePort(): Promise<number> {
   });
 }
 
-function start(port: number): { child: ChildProcess; output: Promise<{ stdout: string; stderr: string; code: number | null }> } {
-  const child = spawn(process.execPath, [script, '--dir', dir], { env: { ...process.env, PORT: String(port) } });
+function start(port: number, env: Record<string, string> = {}): { child: ChildProcess; output: Promise<{ stdout: string; stderr: string; code: number | null }> } {
+  const child = spawn(process.execPath, [script, '--dir', dir], { env: { ...process.env, PORT: String(port), ...env } });
   let stdout = '';
   let stderr = '';
   child.stdout?.on('data', (chunk) => (stdout += String(chunk)));
@@ -64,5 +67,15 @@ describe('npm run serve', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(new RegExp(`^Port ${port} is in use: set PORT=`));
     expect(second.stderr).not.toMatch(/at .*\(|EADDRINUSE/);
+  });
+
+  it('prints the port it got for PORT=0, and serves under a base path written without its leading slash', async () => {
+    const server = start(0, { BASE_PATH: 'portfolio/' });
+    first = server.child;
+    const address = /http:\/\/127\.0\.0\.1:(\d+)(\S*)/.exec(await listening(server.child));
+    expect(Number(address?.[1])).toBeGreaterThan(0);
+    expect(address?.[2]).toBe('/portfolio/');
+    const page = await fetch(`http://127.0.0.1:${address![1]}/portfolio/`);
+    expect([page.status, await page.text()]).toEqual([200, expect.stringContaining('served')]);
   });
 });

@@ -1,4 +1,4 @@
-import { colors as brand } from '../fixtures/second-owner/theme';
+import { colors as brand } from '../fixtures/sparse-owner/theme';
 import { escapeMarkup, projectSocialImage, socialImageBackground, socialImageJobs, socialImageText, truncate } from '@/lib/site/socialImage';
 
 const colors = { primary: '#112233', secondary: '#445566', accent: '#778899' };

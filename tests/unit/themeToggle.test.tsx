@@ -5,7 +5,7 @@ import { interfaceDefaults } from '@/lib/model/interfaceText';
 import { useResolvedTheme } from '@/components/layout/useTheme';
 import { THEME_STORAGE_KEY } from '@/components/layout/theme';
 import { themeCss } from '@/lib/site/brandColors';
-import { colors } from '../fixtures/second-owner/theme';
+import { colors } from '../fixtures/sparse-owner/theme';
 
 const texts = interfaceDefaults.theme;
 

@@ -34,16 +34,38 @@ export const FILE_CSP = "default-src 'self'; script-src 'self'; object-src 'none
 /** An SVG is a picture: nothing in it runs, it reaches nothing, and it is sandboxed as a document. */
 export const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
 
-/** "/*.ext" for every file extension of the export but pages and SVGs, which have their own rules. */
-function fileExtensionPatterns(files: readonly string[]): string[] {
-  const extensions = new Set<string>();
+/** A file's extension as written ("Diagram.SVG" → "SVG"), or "" without one. */
+function extensionOf(file: string): string {
+  const name = file.split('\\').join('/').split('/').at(-1) ?? '';
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1) : '';
+}
+
+/**
+ * The policy a file that is not a page gets by its extension: an SVG's whatever its case
+ * ("Diagram.SVG"), else the file policy; none for a page (".html") or a file without an extension.
+ */
+export function filePolicyOf(file: string): string | undefined {
+  const extension = extensionOf(file);
+  if (extension === 'html' || !/^[A-Za-z0-9]+$/.test(extension)) return undefined;
+  return extension.toLowerCase() === 'svg' ? SVG_CSP : FILE_CSP;
+}
+
+/**
+ * A rule per extension of the export as each is spelled (the hosts match paths by case), so
+ * "Diagram.SVG" gets the SVG policy and "x.HTML" a script policy. Pages (".html") have their own
+ * policy in a <meta> tag; an ".HTML" file that is not a page gets a rule for its own path, never
+ * "/*.HTML", which a host matching without case would also apply to every page.
+ */
+function filePolicyRules(files: readonly string[]): Array<[pattern: string, policy: string]> {
+  const rules = new Map<string, string>();
   for (const file of files) {
-    const name = file.split('\\').join('/').split('/').at(-1) ?? '';
-    const dot = name.lastIndexOf('.');
-    const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
-    if (/^[a-z0-9]+$/.test(extension) && extension !== 'html' && extension !== 'svg') extensions.add(extension);
+    const policy = filePolicyOf(file);
+    if (!policy) continue;
+    const extension = extensionOf(file);
+    rules.set(extension.toLowerCase() === 'html' ? `/${file.split('\\').join('/')}` : `/*.${extension}`, policy);
   }
-  return [...extensions].sort().map((extension) => `/*.${extension}`);
+  return [...rules].sort(([a], [b]) => a.localeCompare(b));
 }
 
 /**
@@ -59,10 +81,8 @@ export function headersFile(policy: string, htmlFiles: readonly string[], files:
     '/*',
     ...SECURITY_HEADERS.map(([name, value]) => `  ${name}: ${value}`),
     `  Content-Security-Policy: ${policy}`,
-    '# Files that are not pages (pages have their script rules in a <meta> policy): scripts of the site only.',
-    ...fileExtensionPatterns(files).flatMap((pattern) => [pattern, `  Content-Security-Policy: ${FILE_CSP}`]),
-    '/*.svg',
-    `  Content-Security-Policy: ${SVG_CSP}`,
+    '# Files that are not pages (pages have their script rules in a <meta> policy): scripts of the site only, none in an SVG.',
+    ...filePolicyRules(files).flatMap(([pattern, policy]) => [pattern, `  Content-Security-Policy: ${policy}`]),
     '# Scripts, styles and media under _next/static have content hashes in their names: cache forever.',
     '/_next/static/*',
     '  Cache-Control: public, max-age=31536000, immutable',

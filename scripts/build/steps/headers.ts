@@ -3,7 +3,7 @@
 // every file of the export gets the security headers and the whole header policy, on lines short
 // enough for the host to keep them.
 import { headerCsp } from '@/scripts/build/html/csp';
-import { headersFile, pagePaths, SECURITY_HEADERS } from '@/scripts/build/html/headers';
+import { filePolicyOf, headersFile, pagePaths, SECURITY_HEADERS } from '@/scripts/build/html/headers';
 import { headersFor, parseHeadersFile, type HeaderRule } from '@/scripts/check/headers-file.mjs';
 import { PostbuildError, type PostbuildStep, type Problem } from '@/scripts/build/steps/step';
 
@@ -36,7 +36,10 @@ export function headersProblems(text: string, policy: string, pageFiles: readonl
     const headers = headersFor(rules, route);
     const missing = SECURITY_HEADERS.filter(([name, value]) => headers[name.toLowerCase()] !== value).map(([name]) => name);
     // Several matching rules each add their own policy (comma-joined): the header policy must be one of them, whole.
-    if (!(headers['content-security-policy'] ?? '').split(/\s*,\s*/).includes(policy)) missing.push('Content-Security-Policy');
+    const policies = (headers['content-security-policy'] ?? '').split(/\s*,\s*/);
+    if (!policies.includes(policy)) missing.push('Content-Security-Policy');
+    const filePolicy = page ? undefined : filePolicyOf(file);
+    if (filePolicy && !policies.includes(filePolicy)) missing.push('its file policy (Content-Security-Policy of a picture or file that is not a page)');
     if (page && !patterns.has(route)) missing.push(`a rule of its own for ${route}`);
     if (page && !/\bno-cache\b/.test(headers['cache-control'] ?? '')) missing.push('Cache-Control: no-cache');
     if (missing.length > 0) problems.push({ page: file, problem: `${HEADERS_FILE} does not give ${route} ${missing.join(', ')}.` });

@@ -17,6 +17,8 @@ export interface ExportedSite {
   readonly otherFiles: readonly string[];
   /** Files the steps write, by path under the export folder ("_headers") → text. */
   readonly written: Readonly<Record<string, string>>;
+  /** Files of the export the steps drop, by path under the export folder. */
+  readonly removed?: readonly string[];
   /** The owner's contact-form endpoint, if any: the policies must let the form reach it. */
   readonly formEndpoint?: string;
 }

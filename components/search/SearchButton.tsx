@@ -1,0 +1,40 @@
+// The search button of the top bar and the mobile menu: a plain link to the /search/ page, which
+// works before and without JavaScript; once the page runs, a plain click opens the dialog instead
+// (a click that asks for a new tab or window still follows the link).
+import type { MouseEvent } from 'react';
+import { Search } from 'lucide-react';
+import { routeUrl, SEARCH_ROUTE } from '@/lib/paths';
+import type { SearchButtonTexts } from './searchButtonTexts';
+
+interface SearchButtonProps {
+  texts: SearchButtonTexts;
+  className?: string;
+  /** Shows the word beside the icon (the menu); otherwise it is read, not shown. */
+  showLabel?: boolean;
+  onOpen: () => void;
+  /** Hover or focus: a click is likely, so the dialog and the index start loading. */
+  onIntent?: () => void;
+}
+
+export function SearchButton({ texts, className, showLabel = false, onOpen, onIntent }: SearchButtonProps) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onOpen();
+  };
+  return (
+    <a
+      href={routeUrl(`${SEARCH_ROUTE}/`)}
+      className={className}
+      onClick={onClick}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      aria-keyshortcuts="Control+K Meta+K /"
+      title={`${texts.button} (${texts.shortcut})`}
+    >
+      <Search size={showLabel ? 20 : 18} aria-hidden="true" />
+      <span className={showLabel ? undefined : 'visually-hidden'}>{texts.button}</span>
+    </a>
+  );
+}
+

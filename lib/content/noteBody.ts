@@ -1,0 +1,71 @@
+// The checks of a note's Markdown body, on its syntax tree (the parser the page is rendered with,
+// so the check sees what the page will show): images that the site's policy would block or that
+// break the rules of project images, raw HTML the page drops, a level-1 heading, and control
+// characters. Each problem names the line of the file it is on.
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { hasControlCharacter } from '../text';
+import { describe, publicFileProblem, type CheckOptions } from './check';
+import { publicFile } from '../model/schema';
+
+const parser = unified().use(remarkParse).use(remarkGfm);
+
+export interface BodyProblem {
+  /** The line of the note's file, counted from 1. */
+  line: number;
+  message: string;
+}
+
+/** An HTML comment is a note to the author: the page leaves it out, and loses nothing. */
+const HTML_COMMENT = /^<!--[\s\S]*?-->$/;
+
+/**
+ * What is wrong with an image path of a note, like a project image: a file in public/ (the site's
+ * policy shows no other), inside public/, and, when `files` can tell, there, light and small enough.
+ */
+function imageProblem(url: string, files: CheckOptions | undefined): string | undefined {
+  if (!url.startsWith('/') || url.startsWith('//')) {
+    return `has an image that is not a file in public/ (got ${describe(url)}): the site shows only its own images; save it in public/ and write its path, e.g. "/images/notes/chart.webp"`;
+  }
+  const path = publicFile.safeParse(url);
+  if (!path.success) return `has an image that ${path.error.issues[0]!.message} (got ${describe(url)})`;
+  return files && publicFileProblem(url, files);
+}
+
+/** The problems of a note body; `firstLine` is the file's line the body starts on. */
+export function noteBodyProblems(body: string, firstLine: number, files?: CheckOptions): BodyProblem[] {
+  const problems: BodyProblem[] = [];
+  const at = (line: number | undefined, message: string) => problems.push({ line: (line ?? 1) + firstLine - 1, message });
+  body.split('\n').forEach((text, i) => {
+    if (hasControlCharacter(text)) at(i + 1, 'has a control character, which shows as nothing (a string escape such as "\\x1B"?): delete it');
+  });
+  const tree = parser.parse(body);
+  const definitions = new Map<string, { url: string; line?: number }>();
+  visit(tree, 'definition', (node) => {
+    if (!definitions.has(node.identifier)) definitions.set(node.identifier, { url: node.url, line: node.position?.start.line });
+  });
+  const htmlLines = new Set<number>();
+  const checkedDefinitions = new Set<string>();
+  visit(tree, (node) => {
+    const line = node.position?.start.line;
+    if (node.type === 'heading' && node.depth === 1) {
+      at(line, 'has a level-1 heading ("# ..."): the title is the page heading, start sections at "##"');
+    } else if (node.type === 'image') {
+      const problem = imageProblem(node.url, files);
+      if (problem) at(line, problem);
+    } else if (node.type === 'imageReference') {
+      // The address is on the definition's line ("[name]: /images/x.webp"): named there, once.
+      const definition = definitions.get(node.identifier);
+      if (!definition || checkedDefinitions.has(node.identifier)) return;
+      checkedDefinitions.add(node.identifier);
+      const problem = imageProblem(definition.url, files);
+      if (problem) at(definition.line, problem);
+    } else if (node.type === 'html' && !HTML_COMMENT.test(node.value.trim()) && !htmlLines.has(line ?? 1)) {
+      htmlLines.add(line ?? 1);
+      at(line, `has HTML (got ${describe(node.value)}): the page shows no HTML, write it in Markdown (a block of HTML would lose its text)`);
+    }
+  });
+  return problems.sort((a, b) => a.line - b.line);
+}

@@ -1,0 +1,48 @@
+// Builds a test owner's site the way that owner's own repository would build it: in a build-only
+// copy of the repository (.owner-builds/{name}/, git-ignored) whose content/ is the owner's folder
+// and whose public/ holds only that owner's pictures (the folder's own public/, if any). The real
+// content/, public/ and out/ are neither read nor touched, so an owner's files never reach a test
+// owner's site, and a test owner's pictures never sit in the owner's public/. Packages resolve from
+// the repository's node_modules/ above the copy, as in a monorepo.
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The engine: everything a build runs, copied as it is in the working tree. */
+const ENGINE = ['app', 'components', 'lib', 'scripts', 'next.config.ts', 'package.json', 'tsconfig.json'];
+
+/** Where the build-only copy for the export `target` lives (kept after the build, for reading its content). */
+export const stageOf = (target) => path.join(root, '.owner-builds', path.basename(target));
+
+/**
+ * Builds the owner in `ownerDir` (relative to the repository, e.g. tests/fixtures/full-owner) into
+ * `target` (e.g. out-full-owner), with `env` added to the environment. Throws if the build fails.
+ */
+export async function buildOwner(ownerDir, target, env = {}) {
+  const source = path.resolve(root, ownerDir);
+  const pictures = path.join(source, 'public');
+  const stage = stageOf(target);
+  rmSync(stage, { recursive: true, force: true });
+  mkdirSync(stage, { recursive: true });
+  for (const entry of ENGINE) cpSync(path.join(root, entry), path.join(stage, entry), { recursive: true });
+  cpSync(source, path.join(stage, 'content'), { recursive: true, filter: (file) => file !== pictures });
+  if (existsSync(pictures)) cpSync(pictures, path.join(stage, 'public'), { recursive: true });
+  else mkdirSync(path.join(stage, 'public'));
+  // The copy is a whole owner: nothing points back at another content or picture folder.
+  const inherited = { ...process.env };
+  delete inherited.CONTENT_DIR;
+  delete inherited.PUBLIC_DIR;
+  console.log(`Building ${ownerDir} into ${path.relative(root, target) || target}/ (in ${path.relative(root, stage)}/)...`);
+  // Asynchronous, so that this process can meanwhile answer the build (a stub API).
+  const status = await new Promise((resolve) => {
+    const child = spawn('npm', ['run', 'build', '--silent'], { cwd: stage, stdio: 'inherit', env: { ...inherited, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+    child.on('exit', resolve);
+  });
+  if (status !== 0) throw new Error(`The build of ${ownerDir} failed (exit ${status}).`);
+  const out = path.resolve(root, target);
+  rmSync(out, { recursive: true, force: true });
+  renameSync(path.join(stage, 'out'), out);
+  return stage;
+}

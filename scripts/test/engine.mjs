@@ -1,0 +1,163 @@
+// `npm run test:engine`: the engine proves itself on its test owners, whoever's content is in
+// content/. Three builds, each in a build-only copy of the repository (scripts/test/build-owner.mjs):
+//   out-full-owner/           the full owner (tests/fixtures/full-owner): every optional feature
+//   out-full-owner-basepath/  the same owner under BASE_PATH=/portfolio, with a form endpoint and
+//                             repository stats fetched at build time from a stub API on this machine
+//   out-sparse-owner/         the sparse owner (tests/fixtures/sparse-owner): one bare project
+//   out-bilingual-owner/      a small owner in English and Arabic (tests/fixtures/bilingual-owner):
+//                             one more `next build` for its second language
+// then the checks of each export (links, HTML, the stub's stats and no token, each owner drawn in
+// its own colours, nothing of one owner in the other's site) and the end-to-end suite on each
+// (tests/e2e/targets.ts says which tests run where).
+// Usage: npm run test:engine [-- --no-e2e] [--only full,basepath,sparse,bilingual] [playwright options]
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import '../node/register-ts.mjs';
+import { brandProblems } from '../check/brand-colours.mjs';
+import { buildOwner, root } from './build-owner.mjs';
+
+const FULL = 'tests/fixtures/full-owner';
+const SPARSE = 'tests/fixtures/sparse-owner';
+const { basePath: BASE_PATH, formEndpoint } = JSON.parse(readFileSync(path.join(root, 'tests/basepath-build.json'), 'utf8'));
+// What the stub API answers the build: figures no live answer of the e2e fixture has.
+const BUILD_STARS = 31337;
+const TOKEN = 'ghs_build_token_that_must_not_be_published_0000';
+
+const args = process.argv.slice(2);
+const onlyIndex = args.indexOf('--only');
+const only = onlyIndex >= 0 ? args[onlyIndex + 1].split(',') : ['full', 'basepath', 'sparse', 'bilingual'];
+const withE2e = !args.includes('--no-e2e');
+const playwrightArgs = args.filter((arg, i) => arg !== '--no-e2e' && arg !== '--only' && i !== onlyIndex + 1);
+
+/** Runs a command without blocking this process (the stub API answers meanwhile). */
+function run(command, commandArgs, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(' ')} failed (exit ${code})`))));
+  });
+}
+
+const textFiles = (dir, pattern = /(\.(html|txt|xml|json|webmanifest|js|css)|_headers)$/) =>
+  readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).filter((file) => pattern.test(file));
+
+/** What identifies the owner in `dir`: texts and addresses no other owner's site should hold. */
+async function ownerMarks(dir) {
+  const load = (file) => import(path.join(root, dir, file));
+  const { profile } = await load('profile.ts');
+  const { projects } = await load('projects/index.ts');
+  const { site } = await load('site.ts');
+  const { resume } = await load('resume.ts');
+  return [
+    profile.name,
+    profile.email,
+    profile.githubUrl,
+    site.description,
+    resume.summary.slice(0, 60),
+    ...projects.flatMap((p) => [`/projects/${p.id}/`, p.title]),
+  ];
+}
+
+/** Every text file of the export `dir` that holds a mark of the owner in `otherDir`. */
+async function leaks(dir, otherDir) {
+  const marks = await ownerMarks(otherDir);
+  const found = [];
+  for (const file of textFiles(dir)) {
+    const text = readFileSync(path.join(root, dir, file), 'utf8');
+    for (const mark of marks) if (text.includes(mark)) found.push(`${dir}/${file}: ${JSON.stringify(mark)} of ${otherDir}`);
+  }
+  return found;
+}
+
+const colours = async (dir) => ({ colors: (await import(path.join(root, dir, 'theme.ts'))).colors, name: `${dir}/theme.ts` });
+const problems = [];
+const step = async (name, work) => {
+  try {
+    await work();
+  } catch (error) {
+    problems.push(`${name}: ${error.message}`);
+  }
+};
+
+if (only.includes('full')) {
+  await step('full owner', async () => {
+    await buildOwner(FULL, 'out-full-owner');
+    await run('node', ['scripts/check/links.mjs', '--dir', 'out-full-owner']);
+    await run('npx', ['html-validate', 'out-full-owner/**/*.html']);
+    const offBrand = await brandProblems(path.join(root, 'out-full-owner'), await colours(FULL), await colours(SPARSE));
+    if (offBrand.length) throw new Error(`out-full-owner/ is not drawn in its owner's colours:\n  ${offBrand.join('\n  ')}`);
+  });
+}
+
+if (only.includes('basepath')) {
+  await step('full owner under a base path, with build-time stats', async () => {
+    const requests = [];
+    const stub = createServer((req, res) => {
+      requests.push({ url: req.url, authorization: req.headers.authorization });
+      const body = req.url?.endsWith('/languages') ? { Haskell: 7000, Nix: 3000 } : { stargazers_count: BUILD_STARS, forks_count: 12, updated_at: '2026-01-15T08:00:00Z' };
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    });
+    await new Promise((resolve) => stub.listen(0, '127.0.0.1', resolve));
+    const api = `http://127.0.0.1:${stub.address().port}`;
+    // The build runs in a child process while this one answers as the API.
+    await buildOwner(FULL, 'out-full-owner-basepath', {
+      BASE_PATH,
+      NEXT_PUBLIC_CONTACT_ENDPOINT: formEndpoint,
+      GITHUB_TOKEN: TOKEN,
+      GITHUB_API_URL: api,
+    }).finally(() => stub.close());
+    await run('node', ['scripts/check/links.mjs', '--dir', 'out-full-owner-basepath', '--base', BASE_PATH]);
+    if (requests.length === 0) throw new Error('The build asked the stub API nothing.');
+    if (requests.some((request) => request.authorization !== `Bearer ${TOKEN}`)) throw new Error('A request went out without the token.');
+    const files = textFiles('out-full-owner-basepath');
+    const withToken = files.filter((file) => readFileSync(path.join(root, 'out-full-owner-basepath', file), 'utf8').includes(TOKEN));
+    if (withToken.length) throw new Error(`The token is in ${withToken.join(', ')}.`);
+    const repos = requests.filter((request) => !request.url.endsWith('/languages')).length;
+    const pages = files.filter((file) => /^projects\/[^/]+\/index\.html$/.test(file.split(path.sep).join('/')));
+    const withStats = pages.filter((file) => {
+      const html = readFileSync(path.join(root, 'out-full-owner-basepath', file), 'utf8');
+      return html.includes(BUILD_STARS.toLocaleString('en-US')) && /as of <!-- -->|as of [A-Z]/.test(html);
+    });
+    if (withStats.length !== repos) throw new Error(`${withStats.length} project pages carry the build's stats; ${repos} repositories were fetched.`);
+    console.log(`Prerendered stats: ${withStats.length} project pages carry them, "as of" their date; no file holds the token.`);
+  });
+}
+
+if (only.includes('sparse')) {
+  await step('sparse owner', async () => {
+    await buildOwner(SPARSE, 'out-sparse-owner');
+    const found = await leaks('out-sparse-owner', FULL);
+    if (found.length) throw new Error(`The full owner appears in the sparse owner's site:\n  ${found.join('\n  ')}`);
+    const offBrand = await brandProblems(path.join(root, 'out-sparse-owner'), await colours(SPARSE), await colours(FULL));
+    if (offBrand.length) throw new Error(`out-sparse-owner/ is not drawn in its owner's colours:\n  ${offBrand.join('\n  ')}`);
+    await run('node', ['scripts/check/links.mjs', '--dir', 'out-sparse-owner']);
+  });
+}
+if (only.includes('bilingual')) {
+  await step('bilingual owner build', () => buildOwner('tests/fixtures/bilingual-owner', 'out-bilingual-owner'));
+}
+
+if (only.includes('full') && only.includes('sparse')) {
+  await step('full owner', async () => {
+    const found = await leaks('out-full-owner', SPARSE);
+    if (found.length) throw new Error(`The sparse owner appears in the full owner's site:\n  ${found.join('\n  ')}`);
+  });
+}
+
+if (withE2e && !problems.length) {
+  // Ports: the full owner on E2E_PORT, the base-path build one above, the sparse owner two above,
+  // the bilingual owner three above.
+  const port = Number(process.env.E2E_PORT ?? 4173);
+  const targets = [['full', 0], ['basepath', 1], ['sparse', 2], ['bilingual', 3]].filter(([name]) => only.includes(name));
+  for (const [name, offset] of targets) {
+    await step(`e2e on ${name}`, () => run('node', ['scripts/test/run-e2e.mjs', ...playwrightArgs], { E2E_TARGET: name, E2E_PORT: String(port + offset) }));
+  }
+}
+
+if (problems.length) {
+  console.error(`The engine's tests failed:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  process.exit(1);
+}
+console.log(`The engine's tests passed (${only.join(', ')}).`);

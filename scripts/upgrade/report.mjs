@@ -1,0 +1,37 @@
+// What the upgrade tells the owner: the plan file by file, conflicts with their places, the
+// engine's changelog since the base, and how to go back.
+
+const list = (title, files) => (files.length ? `  ${title} (${files.length}):\n${files.map((file) => `    ${file}`).join('\n')}` : undefined);
+
+/** The plan as lines to print. */
+export function planLines({ lists }, migrations, ownerKeptCount) {
+  return [
+    list('engine files updated to the new version', lists.updated),
+    list('engine files added', lists.added),
+    list('engine files merged with your changes', lists.merged),
+    list('engine files removed', lists.removed),
+    list('engine files you changed, kept as you have them (the new engine did not change them)', lists.kept),
+    list('engine files the new engine removed, kept because you changed them', lists.keptRemoved),
+    list('sample files updated (you never changed them)', lists.sampleUpdated),
+    list('sample files added (into folders you never changed)', lists.sampleAdded),
+    list('sample files removed (you never changed them)', lists.sampleRemoved),
+    list('your own package.json entries kept', lists.packageKept),
+    ...migrations.map((migration) => list(`migration ${migration.name}: ${migration.summary}`, migration.changed.length ? migration.changed : ['(nothing to change)'])),
+    `  your files in content/ and public/: ${ownerKeptCount} kept as you have them`,
+  ].filter(Boolean);
+}
+
+/** The conflicts as lines to print. */
+export function conflictLines(conflicts) {
+  return conflicts.map(({ file, reason }) => `  ${file}: ${reason}`);
+}
+
+/** The changelog's sections newer than `baseVersion` (all of it when the base has none), or ''. */
+export function changelogSince(changelog, baseVersion) {
+  if (!changelog) return '';
+  const lines = changelog.split('\n');
+  const first = lines.findIndex((line) => line.startsWith('## '));
+  if (first < 0) return '';
+  const stop = baseVersion ? lines.findIndex((line) => line.startsWith(`## ${baseVersion}`)) : -1;
+  return lines.slice(first, stop > first ? stop : undefined).join('\n').trim();
+}

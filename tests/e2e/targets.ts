@@ -1,0 +1,54 @@
+// The builds the end-to-end suite runs against (E2E_TARGET), and which tests each one runs:
+//   full      the full test owner (tests/fixtures/full-owner), out-full-owner/: the engine suite
+//   sparse    the sparse test owner (tests/fixtures/sparse-owner), out-sparse-owner/: the engine
+//             suite again on an owner without notes, pictures or roles (desktop only)
+//   basepath  the full owner under BASE_PATH with a form endpoint and build-time repository stats,
+//             out-full-owner-basepath/: the tests tagged @basepath and @prerendered-stats
+//   bilingual the owner in two languages (tests/fixtures/bilingual-owner), out-bilingual-owner/: the
+//             tests tagged @languages (desktop only)
+//   owner     the owner's own site, out/ from content/: the smoke tests (@smoke) of `npm run gate`
+// Built by `npm run test:engine` (the first four) and `npm run build` (the owner's).
+import basepathBuild from '../basepath-build.json';
+
+export interface Target {
+  /** The export served. */
+  dir: string;
+  /** The content folder it was built from (tests/e2e/content.ts reads it); undefined: content/. */
+  contentDir?: string;
+  /** Its pictures, when not public/. */
+  publicDir?: string;
+  basePath: string;
+  /** The tests this build runs (the layouts pick theirs on top: playwright.config.ts). */
+  grep: RegExp;
+  /** Whether the mobile layout runs too. */
+  mobile: boolean;
+}
+
+const ENGINE_ONLY = /^(?!.*(@basepath|@prerendered-stats|@languages))/;
+
+export const TARGETS: Record<string, Target> = {
+  full: {
+    dir: 'out-full-owner',
+    contentDir: 'tests/fixtures/full-owner',
+    publicDir: 'tests/fixtures/full-owner/public',
+    basePath: '',
+    grep: ENGINE_ONLY,
+    mobile: true,
+  },
+  sparse: { dir: 'out-sparse-owner', contentDir: 'tests/fixtures/sparse-owner', basePath: '', grep: ENGINE_ONLY, mobile: false },
+  basepath: {
+    dir: 'out-full-owner-basepath',
+    contentDir: 'tests/fixtures/full-owner',
+    publicDir: 'tests/fixtures/full-owner/public',
+    basePath: basepathBuild.basePath,
+    grep: /@basepath|@prerendered-stats/,
+    mobile: false,
+  },
+  bilingual: { dir: 'out-bilingual-owner', contentDir: 'tests/fixtures/bilingual-owner', basePath: '', grep: /@languages/, mobile: false },
+  owner: { dir: 'out', basePath: '', grep: /@smoke/, mobile: false },
+};
+
+export const targetName = process.env.E2E_TARGET || 'full';
+const chosen = TARGETS[targetName];
+if (!chosen) throw new Error(`E2E_TARGET=${targetName} is not one of ${Object.keys(TARGETS).join(', ')}.`);
+export const target: Target = chosen;
