@@ -125,7 +125,9 @@ function MenuDialog({ panelRef, onClose, onSearch, profile, items, socialLinks, 
         </nav>
         <m.div className={styles.footer} {...itemMotion(items.length)} {...still}>
           <ThemeToggle texts={texts.theme} showLabels />
-          {languages && <LanguageSwitch languages={languages.all} current={languages.current} label={languages.label} pathname={pathname} />}
+          {/* Set at build time for a site in several languages (scripts/build/build.mjs): a one-language
+            site's bundle leaves the switch out. */}
+        {process.env.NEXT_PUBLIC_LANGUAGE_SWITCH === '1' && languages && <LanguageSwitch languages={languages.all} current={languages.current} label={languages.label} pathname={pathname} />}
           <div className={styles.social}>
             {socialLinks.map((link) => (
               <a

@@ -140,7 +140,9 @@ export function Navbar({ profile, items, socialLinks, texts, languages }: Navbar
           </a>
         </div>
 
-        {languages && <LanguageSwitch languages={languages.all} current={languages.current} label={languages.label} pathname={pathname} />}
+        {/* Set at build time for a site in several languages (scripts/build/build.mjs): a one-language
+            site's bundle leaves the switch out. */}
+        {process.env.NEXT_PUBLIC_LANGUAGE_SWITCH === '1' && languages && <LanguageSwitch languages={languages.all} current={languages.current} label={languages.label} pathname={pathname} />}
 
         <button
           ref={toggleRef}

@@ -28,12 +28,13 @@ if (languages.length === 0) {
   const built = path.join(root, '.languages');
   rmSync(built, { recursive: true, force: true });
   mkdirSync(built);
-  // The dates and numbers of each language are written its way (lib/locale.ts).
-  nextBuild({ NEXT_PUBLIC_LOCALE: content.language.tag });
+  // The dates and numbers of each language are written its way (lib/locale.ts); only a site in
+  // several languages has the switch in its bundles (components/layout/LanguageSwitch.tsx).
+  nextBuild({ NEXT_PUBLIC_LOCALE: content.language.tag, NEXT_PUBLIC_LANGUAGE_SWITCH: '1' });
   renameSync(out, path.join(built, defaultLanguage.code));
   for (const language of languages.slice(1)) {
     console.log(`\nBuilding the ${language.name} pages (/${language.code}/)...`);
-    nextBuild({ SITE_LANGUAGE: language.code, NEXT_PUBLIC_LOCALE: language.code });
+    nextBuild({ SITE_LANGUAGE: language.code, NEXT_PUBLIC_LOCALE: language.code, NEXT_PUBLIC_LANGUAGE_SWITCH: '1' });
     renameSync(out, path.join(built, language.code));
   }
   renameSync(path.join(built, defaultLanguage.code), out);
