@@ -24,7 +24,13 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Inlined at build time so lib/paths.ts can prefix public/ URLs in server and client code alike.
-  env: { NEXT_PUBLIC_BASE_PATH: basePath, ...(languagePrefix && { NEXT_PUBLIC_LANGUAGE_PREFIX: languagePrefix }) },
+  // Each always set, so Next inlines it and a one-language site's bundles drop what it switches off.
+  env: {
+    NEXT_PUBLIC_BASE_PATH: basePath,
+    NEXT_PUBLIC_LANGUAGE_PREFIX: languagePrefix,
+    NEXT_PUBLIC_LANGUAGE_SWITCH: process.env.NEXT_PUBLIC_LANGUAGE_SWITCH === '1' ? '1' : '',
+    NEXT_PUBLIC_LOCALE: process.env.NEXT_PUBLIC_LOCALE ?? '',
+  },
   ...(contentAlias && {
     turbopack: { resolveAlias: { '@/content/*': `${contentAlias}/*`, '@/content': contentAlias } },
   }),
