@@ -6,6 +6,10 @@ import { normaliseBasePath } from './lib/paths';
 // written one way ("portfolio/" is "/portfolio") as the build environment's schema writes it for
 // the local server and the checks. A wrong value has already stopped the build in its content check.
 const basePath = normaliseBasePath(process.env.BASE_PATH);
+// A build of another language than the default (scripts/build/build.mjs sets SITE_LANGUAGE) serves
+// the same routes under /{language}; public files stay shared at the base path.
+const language = (process.env.SITE_LANGUAGE ?? '').trim();
+const languagePrefix = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/.test(language) ? `/${language}` : '';
 
 // CONTENT_DIR builds the site from another owner's content folder instead of content/ (the test
 // suite's test owners): "@/content/..." imports resolve there, as in the build scripts.
@@ -15,12 +19,18 @@ const nextConfig: NextConfig = {
   output: 'export',
   // Every route becomes a folder with index.html: served as-is by every static host.
   trailingSlash: true,
-  basePath,
+  basePath: `${basePath}${languagePrefix}`,
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
   // Inlined at build time so lib/paths.ts can prefix public/ URLs in server and client code alike.
-  env: { NEXT_PUBLIC_BASE_PATH: basePath },
+  // Each always set, so Next inlines it and a one-language site's bundles drop what it switches off.
+  env: {
+    NEXT_PUBLIC_BASE_PATH: basePath,
+    NEXT_PUBLIC_LANGUAGE_PREFIX: languagePrefix,
+    NEXT_PUBLIC_LANGUAGE_SWITCH: process.env.NEXT_PUBLIC_LANGUAGE_SWITCH === '1' ? '1' : '',
+    NEXT_PUBLIC_LOCALE: process.env.NEXT_PUBLIC_LOCALE ?? '',
+  },
   ...(contentAlias && {
     turbopack: { resolveAlias: { '@/content/*': `${contentAlias}/*`, '@/content': contentAlias } },
   }),

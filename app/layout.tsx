@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { colors, footerLinks, navItems, profile, site, socialLinks, ui } from '@/lib/content';
+import { colors, footerLinks, language, navItems, profile, siteLanguages, socialLinks, ui } from '@/lib/content';
 import { Navbar, type NavbarTexts } from '@/components/layout/Navbar';
 import { Footer } from '@/components/layout/Footer';
 import { MotionProvider } from '@/components/layout/MotionProvider';
@@ -9,7 +9,7 @@ import { rootMetadata } from '@/lib/site/metadata';
 import { absoluteUrl } from '@/lib/site/siteUrl';
 import { NOSCRIPT_STYLE } from '@/lib/site/noscript';
 import { browserColors } from '@/lib/site/brandColors';
-import { formatText, languageTag } from '@/lib/text';
+import { formatText } from '@/lib/text';
 import { themeScript } from '@/components/layout/theme';
 import { searchButtonTexts } from '@/components/search/searchButtonTexts';
 import './globals.css';
@@ -28,7 +28,10 @@ export const viewport: Viewport = {
   colorScheme: 'light dark',
 };
 
-const navbarTexts: NavbarTexts = { ...ui.nav, theme: ui.theme, opensInNewTab: ui.common.opensInNewTab, search: searchButtonTexts(ui.search) };
+const { languages: languagesLabel, ...navTexts } = ui.nav;
+const navbarTexts: NavbarTexts = { ...navTexts, theme: ui.theme, opensInNewTab: ui.common.opensInNewTab, search: searchButtonTexts(ui.search) };
+// A site in one language has no switch.
+const languageSwitch = siteLanguages.length ? { all: siteLanguages, current: language.code, label: languagesLabel } : undefined;
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   // Notes are linked (the feed in the head, the footer, the top bar if the owner lists them) only
@@ -36,7 +39,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
   const notes = hasNotes();
   return (
     // The head script may set data-theme before React hydrates.
-    <html lang={languageTag(site.locale)} suppressHydrationWarning>
+    <html lang={language.tag} dir={language.dir === 'rtl' ? 'rtl' : undefined} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript(themeColors) }} />
         {notes && (
@@ -49,7 +52,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
       <body>
         <MotionProvider>
           <SkipLink label={ui.nav.skipToContent} />
-          <Navbar profile={profile} items={withNotesLink(navItems)} socialLinks={socialLinks} texts={navbarTexts} />
+          <Navbar profile={profile} items={withNotesLink(navItems)} socialLinks={socialLinks} texts={navbarTexts} languages={languageSwitch} />
           <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
             {children}
           </main>

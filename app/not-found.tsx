@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ui } from '@/lib/content';
+import { siteLanguages, ui } from '@/lib/content';
 import { RedirectHome } from '@/components/layout/RedirectHome';
 import { LoadingScreen } from '@/components/ui/LoadingScreen';
 import { pageMetadata } from '@/lib/site/metadata';
@@ -16,7 +16,7 @@ export const metadata: Metadata = {
 export default function NotFound() {
   return (
     <div className="container">
-      <RedirectHome />
+      <RedirectHome prefixes={siteLanguages.length ? siteLanguages.map((language) => language.prefix) : undefined} />
       <h1 className="visually-hidden">{texts.title}</h1>
       <LoadingScreen label={texts.redirecting} />
       <p style={{ textAlign: 'center' }}>

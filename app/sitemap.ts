@@ -1,11 +1,13 @@
 import type { MetadataRoute } from 'next';
-import { navItems } from '@/lib/content';
+import { navItems, siteLanguages } from '@/lib/content';
 import { getNotes } from '@/lib/content/notes';
 import { getProjects } from '@/lib/content/projects';
 import { NOTES_ROUTE } from '@/lib/paths';
-import { absoluteUrl } from '@/lib/site/siteUrl';
+import { alternateLanguages } from '@/lib/site/metadata';
+import { absoluteUrl, languageUrl } from '@/lib/site/siteUrl';
 
-// Written to out/sitemap.xml at build time (static export).
+// Written to out/sitemap.xml at build time (static export). A site in several languages lists
+// every language's pages here, each with its alternates (the other languages' sitemaps are not kept).
 export const dynamic = 'force-static';
 
 /** Every route of the site, each project and published note included, as absolute URLs with the base path. */
@@ -16,8 +18,17 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...getProjects().map((project) => `/projects/${project.id}`),
     ...(notes.length ? [NOTES_ROUTE] : []),
   ];
-  return [
-    ...routes.map((route) => ({ url: absoluteUrl(route) })),
-    ...notes.map((note) => ({ url: absoluteUrl(`${NOTES_ROUTE}/${note.slug}`), lastModified: note.updated ?? note.date })),
-  ];
+  if (siteLanguages.length === 0) {
+    return [
+      ...routes.map((route) => ({ url: absoluteUrl(route) })),
+      ...notes.map((note) => ({ url: absoluteUrl(`${NOTES_ROUTE}/${note.slug}`), lastModified: note.updated ?? note.date })),
+    ];
+  }
+  return siteLanguages.flatMap((language) => [
+    ...routes.map((route) => ({ url: languageUrl(language.prefix, route), alternates: { languages: alternateLanguages(route) } })),
+    ...language.noteSlugs.map((slug) => {
+      const path = `${NOTES_ROUTE}/${slug}`;
+      return { url: languageUrl(language.prefix, path), alternates: { languages: alternateLanguages(path) } };
+    }),
+  ]);
 }

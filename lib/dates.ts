@@ -3,6 +3,7 @@
 // in the visitor's own calendar, where the anniversary falls.
 import { DAYS_PER_MONTH } from './constants';
 import type { InterfaceText } from './model/interfaceText';
+import { LOCALE } from './locale';
 import { formatText } from './text';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,11 +14,9 @@ function parseYearMonth(value: string): Date {
   return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
 }
 
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** "2025-07" → "July 2025" (en-US long month). */
-export function formatMonthYear(value: string): string {
-  return monthYear.format(parseYearMonth(value));
+/** "2025-07" → "July 2025" (long month, in the site's language). */
+export function formatMonthYear(value: string, locale = LOCALE): string {
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(parseYearMonth(value));
 }
 
 /** Months = (end − start) / 30 days, rounded up. */
@@ -32,15 +31,13 @@ export function formatDuration(start: string, end: string | undefined, texts: Pi
 }
 
 /** "July 2025 – June 2026", or "July 2025 – {present}" while it lasts. */
-export function formatDateRange(start: string, end: string | undefined, present: string): string {
-  return `${formatMonthYear(start)} – ${end ? formatMonthYear(end) : present}`;
+export function formatDateRange(start: string, end: string | undefined, present: string, locale = LOCALE): string {
+  return `${formatMonthYear(start, locale)} – ${end ? formatMonthYear(end, locale) : present}`;
 }
 
-const day = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-/** "2025-03-01" → "March 1, 2025" (en-US long month, the day as written whatever the time zone). */
-export function formatDay(value: string): string {
-  return day.format(new Date(`${value}T00:00:00Z`));
+/** "2025-03-01" → "March 1, 2025" (long month in the site's language, the day as written whatever the time zone). */
+export function formatDay(value: string, locale = LOCALE): string {
+  return new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
 }
 
 /** Completed years between `since` and `now`; 0 before the first anniversary (or before the start). */

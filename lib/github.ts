@@ -4,6 +4,7 @@
 // beside the stats card (components/project/stats/).
 import { GITHUB_TIMEOUT_MS } from '@/lib/constants';
 import { matchRepositoryUrl, type RepoRef } from '@/lib/repositoryUrl';
+import { LOCALE } from './locale';
 
 export type { RepoRef };
 
@@ -114,11 +115,11 @@ export function languageShares(languages: Record<string, number>, limit = Infini
     }));
 }
 
-/** An ISO timestamp as "March 4, 2025" (en-US, UTC so it does not drift); "" when unreadable. */
+/** An ISO timestamp as "March 4, 2025" (in the site's language, UTC so it does not drift); "" when unreadable. */
 export function formatRepoDate(iso: string): string {
   const date = new Date(iso);
   if (!iso || Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return date.toLocaleDateString(LOCALE, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;

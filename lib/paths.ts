@@ -12,6 +12,18 @@ export function normaliseBasePath(value: string | undefined): string {
   return inner ? `/${inner}` : '';
 }
 
+/** The route prefix of a build in another language than the default ("/es", next.config.ts inlines
+ * it); "" otherwise. */
+export const languagePrefix: string = process.env.NEXT_PUBLIC_LANGUAGE_PREFIX ?? '';
+
+/**
+ * The URL of a route or a file the build writes per language (the search page, its index) for a
+ * plain <a href> or fetch: the base path and this build's language prefix. next/link adds both itself.
+ */
+export function routeUrl(path: string): string {
+  return `${basePath}${languagePrefix}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
 /** The owner's résumé as a JSON Resume (jsonresume.org), written into public/ by the build. */
 export const RESUME_JSON_FILE = '/resume.json';
 

@@ -11,6 +11,7 @@ import section from '@/components/about/Section.module.css';
 import { pageMetadata } from '@/lib/site/metadata';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ownerJsonLd } from '@/lib/site/structuredData';
+import { fallbackLangs } from '@/lib/content/language';
 
 export const metadata = pageMetadata({ title: ui.routes.about, description: aboutPage.intro, path: '/about' });
 
@@ -18,7 +19,7 @@ export default function AboutPage() {
   return (
     <>
       <JsonLd data={ownerJsonLd()} />
-      <PageHeader title={aboutPage.title} intro={aboutPage.intro} />
+      <PageHeader title={aboutPage.title} intro={aboutPage.intro} lang={fallbackLangs('aboutPage', ['title', 'intro'])} />
       <div className="container">
         <AboutIntro profile={profile} details={profileDetails} photo={about.photo} bio={about.bio} />
         <div className={`${section.section} ${section.columns}`}>

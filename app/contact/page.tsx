@@ -7,6 +7,7 @@ import { ContactDetails } from '@/components/contact/ContactDetails';
 import { ContactForm } from '@/components/contact/ContactForm';
 import section from '@/components/about/Section.module.css';
 import styles from './page.module.css';
+import { fallbackLangs } from '@/lib/content/language';
 
 export const metadata = pageMetadata({ title: ui.routes.contact, description: contactPage.intro, path: '/contact' });
 
@@ -15,7 +16,7 @@ const formTexts = contactFormTexts(ui.contactForm);
 export default function ContactPage() {
   return (
     <>
-      <PageHeader title={contactPage.title} intro={contactPage.intro} />
+      <PageHeader title={contactPage.title} intro={contactPage.intro} lang={fallbackLangs('contactPage', ['title', 'intro'])} />
       <div className={`container ${section.section} ${styles.layout}`}>
         {/* Without an address or an endpoint the form could send nothing: the links beside it remain. */}
         {(contact.formEndpoint || profile.email) && (

@@ -6,13 +6,14 @@ import { EducationList } from '@/components/experience/EducationList';
 import { Timeline } from '@/components/experience/Timeline';
 import section from '@/components/about/Section.module.css';
 import styles from './page.module.css';
+import { fallbackLangs } from '@/lib/content/language';
 
 export const metadata = pageMetadata({ title: ui.routes.experience, description: experiencePage.intro, path: '/experience' });
 
 export default function ExperiencePage() {
   return (
     <>
-      <PageHeader title={experiencePage.title} intro={experiencePage.intro} />
+      <PageHeader title={experiencePage.title} intro={experiencePage.intro} lang={fallbackLangs('experiencePage', ['title', 'intro'])} />
       <div className={`container ${styles.page}`}>
         <section className={section.section} aria-labelledby="roles">
           <h2 id="roles" className={section.title}>

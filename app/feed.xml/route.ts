@@ -1,6 +1,6 @@
-import { profile, site, ui } from '@/lib/content';
+import { language, profile, ui } from '@/lib/content';
 import { getFeedNotes } from '@/lib/content/notes';
-import { formatText, languageTag } from '@/lib/text';
+import { formatText } from '@/lib/text';
 import { NOTES_ROUTE } from '@/lib/paths';
 import { rssFeed } from '@/lib/site/feed';
 import { absoluteUrl } from '@/lib/site/siteUrl';
@@ -14,7 +14,7 @@ export function GET() {
     description: ui.notes.intro,
     siteUrl: absoluteUrl(NOTES_ROUTE),
     feedUrl: absoluteUrl('/feed.xml'),
-    language: languageTag(site.locale),
+    language: language.tag,
     author: profile.email ? `${profile.email} (${profile.name})` : profile.name,
     items: getFeedNotes().map((note) => ({ title: note.title, url: absoluteUrl(`${NOTES_ROUTE}/${note.slug}`), date: note.date, summary: note.summary, tags: note.tags })),
   });

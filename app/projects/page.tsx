@@ -10,6 +10,7 @@ import { NoProjects } from '@/components/projects/NoProjects';
 import { ProjectsExplorer } from '@/components/projects/ProjectsExplorer';
 import { explorerTexts } from '@/components/projects/explorerTexts';
 import styles from './page.module.css';
+import { fallbackLangs } from '@/lib/content/language';
 
 export const metadata = pageMetadata({ title: ui.routes.projects, description: projectsPage.intro, path: '/projects' });
 
@@ -18,7 +19,7 @@ export default function ProjectsPage() {
   const items = sortProjects(getProjects(), DEFAULT_SORT).map((project) => toCardItem(project, ui));
   return (
     <>
-      <PageHeader title={projectsPage.title} intro={projectsPage.intro} />
+      <PageHeader title={projectsPage.title} intro={projectsPage.intro} lang={fallbackLangs('projectsPage', ['title', 'intro'])} />
       {/* The shapes of the technologies the cards show (their first 3), each once. */}
       <TechLogoSymbols techs={getProjects().flatMap((project) => cardTechnologies(project.techStack).shown)} />
       <div className={`container ${styles.body}`}>

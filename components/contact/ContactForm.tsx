@@ -17,6 +17,7 @@ import { sendContactMessage } from '@/components/contact/contactEndpoint';
 import buttons from '@/components/ui/Button.module.css';
 import { FormField } from './FormField';
 import styles from './ContactForm.module.css';
+import { formatNumber } from '@/lib/locale';
 
 type Status = 'idle' | 'invalid' | 'mailto' | 'sending' | 'sent' | 'failed';
 
@@ -100,7 +101,7 @@ export function ContactForm({ to, endpoint, texts }: ContactFormProps) {
         multiline
         aside={
           <span className={styles.count} aria-hidden="true" data-over={length > MESSAGE_MAX ? '' : undefined}>
-            {length.toLocaleString('en-US')} / {MESSAGE_MAX.toLocaleString('en-US')}
+            {formatNumber(length)} / {formatNumber(MESSAGE_MAX)}
           </span>
         }
       />

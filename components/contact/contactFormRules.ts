@@ -3,6 +3,7 @@
 // {placeholders} for the limit and the length typed.
 import type { InterfaceText } from '@/lib/model/interfaceText';
 import { fillTemplate, formatText } from '@/lib/text';
+import { formatNumber } from '@/lib/locale';
 
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -26,7 +27,7 @@ export type ContactErrorTexts = InterfaceText['contactForm']['errors'];
 export type ContactFormTexts = Omit<InterfaceText['contactForm'], 'messageHint'> & { messageHint: string };
 
 export function contactFormTexts(texts: InterfaceText['contactForm']): ContactFormTexts {
-  return { ...texts, messageHint: formatText(texts.messageHint, { min: MESSAGE_MIN, max: MESSAGE_MAX.toLocaleString('en-US') }) };
+  return { ...texts, messageHint: formatText(texts.messageHint, { min: MESSAGE_MIN, max: formatNumber(MESSAGE_MAX) }) };
 }
 
 function fieldError(field: ContactField, raw: string, texts: ContactErrorTexts): string | undefined {

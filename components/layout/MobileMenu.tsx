@@ -15,6 +15,7 @@ import { NavIcon, SocialIcon } from '@/components/ui/Icon';
 import { SearchButton } from '@/components/search/SearchButton';
 import { ThemeToggle } from './ThemeToggle';
 import { MotionFeatures } from './MotionFeatures';
+import { LanguageSwitch, type SwitchLanguage } from './LanguageSwitch';
 import styles from './MobileMenu.module.css';
 
 interface MobileMenuProps {
@@ -26,6 +27,7 @@ interface MobileMenuProps {
   socialLinks: SocialLink[];
   resumeUrl: string;
   pathname: string;
+  languages?: { all: SwitchLanguage[]; current: string; label: string };
   texts: NavbarTexts;
   /** Opens the search dialog, closing the menu. */
   onSearch: () => void;
@@ -62,7 +64,7 @@ export function MobileMenu({ open, onClose, toggleRef, ...content }: MobileMenuP
 
 type MenuDialogProps = Omit<MobileMenuProps, 'open' | 'toggleRef'> & { panelRef: RefObject<HTMLDivElement | null> };
 
-function MenuDialog({ panelRef, onClose, onSearch, profile, items, socialLinks, resumeUrl, pathname, texts }: MenuDialogProps) {
+function MenuDialog({ panelRef, onClose, onSearch, profile, items, socialLinks, resumeUrl, pathname, texts, languages }: MenuDialogProps) {
   // While it animates out, the menu takes no clicks and is gone for assistive technology.
   const closing = !useIsPresent();
   // Under reduced motion everything starts in its final place, not one frame at its start.
@@ -123,6 +125,9 @@ function MenuDialog({ panelRef, onClose, onSearch, profile, items, socialLinks, 
         </nav>
         <m.div className={styles.footer} {...itemMotion(items.length)} {...still}>
           <ThemeToggle texts={texts.theme} showLabels />
+          {/* Set at build time for a site in several languages (scripts/build/build.mjs): a one-language
+            site's bundle leaves the switch out. */}
+        {process.env.NEXT_PUBLIC_LANGUAGE_SWITCH === '1' && languages && <LanguageSwitch languages={languages.all} current={languages.current} label={languages.label} pathname={pathname} />}
           <div className={styles.social}>
             {socialLinks.map((link) => (
               <a

@@ -14,6 +14,7 @@ import { SearchButton } from '@/components/search/SearchButton';
 import type { SearchButtonTexts } from '@/components/search/searchButtonTexts';
 import { useSearchShortcut } from '@/components/search/useSearchShortcut';
 import { ThemeToggle, type ThemeTexts } from './ThemeToggle';
+import { LanguageSwitch, type SwitchLanguage } from './LanguageSwitch';
 import styles from './Navbar.module.css';
 
 // The menu and its animation code stay out of the first page load: fetched once the page is idle
@@ -27,13 +28,15 @@ const SearchDialog = lazy(() => loadSearchDialog().then((module) => ({ default: 
 const preloadSearch = () => void loadSearchDialog().then((module) => module.preloadSearch());
 
 /** What the top bar and its menu say: the interface texts' nav group, the theme switch's and the new-tab note. */
-export type NavbarTexts = InterfaceText['nav'] & { theme: ThemeTexts; opensInNewTab: string; search: SearchButtonTexts };
+export type NavbarTexts = Omit<InterfaceText['nav'], 'languages'> & { theme: ThemeTexts; opensInNewTab: string; search: SearchButtonTexts };
 
 interface NavbarProps {
   profile: Profile;
   items: NavItem[];
   socialLinks: SocialLink[];
   texts: NavbarTexts;
+  /** A site in several languages: the languages, this page's and the switch's name. */
+  languages?: { all: SwitchLanguage[]; current: string; label: string };
 }
 
 export function scrollToTop(): void {
@@ -41,7 +44,7 @@ export function scrollToTop(): void {
   window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
 }
 
-export function Navbar({ profile, items, socialLinks, texts }: NavbarProps) {
+export function Navbar({ profile, items, socialLinks, texts, languages }: NavbarProps) {
   const pathname = usePathname() ?? '/';
   const router = useRouter();
   const [scrolled, setScrolled] = useState(false);
@@ -137,6 +140,10 @@ export function Navbar({ profile, items, socialLinks, texts }: NavbarProps) {
           </a>
         </div>
 
+        {/* Set at build time for a site in several languages (scripts/build/build.mjs): a one-language
+            site's bundle leaves the switch out. */}
+        {process.env.NEXT_PUBLIC_LANGUAGE_SWITCH === '1' && languages && <LanguageSwitch languages={languages.all} current={languages.current} label={languages.label} pathname={pathname} />}
+
         <button
           ref={toggleRef}
           type="button"
@@ -165,6 +172,7 @@ export function Navbar({ profile, items, socialLinks, texts }: NavbarProps) {
             resumeUrl={resumeUrl}
             pathname={pathname}
             texts={texts}
+            languages={languages}
             onSearch={showSearch}
           />
         </Suspense>

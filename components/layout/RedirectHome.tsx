@@ -3,10 +3,17 @@
 import { useEffect } from 'react';
 import { basePath } from '@/lib/paths';
 
-// Any other path redirects to / (replacing the history entry), so Back skips the bad URL.
-export function RedirectHome() {
+/** The home page of an unknown path: its language's ("/es/x" → "/es/") when `prefixes` names it. */
+export function homeOf(pathname: string, prefixes: readonly string[] = []): string {
+  const prefix = prefixes.find((candidate) => candidate && (pathname === `${basePath}${candidate}` || pathname.startsWith(`${basePath}${candidate}/`)));
+  return `${basePath}${prefix ?? ''}/`;
+}
+
+// Any other path redirects to its language's home (replacing the history entry), so Back skips
+// the bad URL.
+export function RedirectHome({ prefixes }: { prefixes?: string[] }) {
   useEffect(() => {
-    window.location.replace(`${basePath}/`);
-  }, []);
+    window.location.replace(homeOf(window.location.pathname, prefixes));
+  }, [prefixes]);
   return null;
 }

@@ -12,6 +12,7 @@ import { StatsErrorBoundary } from '@/components/project/stats/StatsErrorBoundar
 import { useRepositoryStats } from '@/components/project/stats/useRepositoryStats';
 import card from './Card.module.css';
 import styles from './RepositoryStatsCard.module.css';
+import { formatNumber } from '@/lib/locale';
 
 /** The card's words; asOf is worded while prerendering, from the date the build fetched the stats. */
 export type RepositoryStatsTexts = Omit<InterfaceText['repositoryStats'], 'asOf'> & { asOf: string };
@@ -37,8 +38,8 @@ function StatsCard({ repositoryUrl, prerendered, texts }: RepositoryStatsCardPro
   const shares = languageShares(stats.languages, TOP_LANGUAGES);
   const updated = formatRepoDate(stats.updatedAt);
   const facts = [
-    { label: texts.stars, value: stats.stars.toLocaleString('en-US'), Icon: Star },
-    { label: texts.forks, value: stats.forks.toLocaleString('en-US'), Icon: GitFork },
+    { label: texts.stars, value: formatNumber(stats.stars), Icon: Star },
+    { label: texts.forks, value: formatNumber(stats.forks), Icon: GitFork },
     ...(updated ? [{ label: texts.lastUpdated, value: updated, Icon: History }] : []),
   ];
   return (

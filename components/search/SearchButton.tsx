@@ -3,7 +3,7 @@
 // (a click that asks for a new tab or window still follows the link).
 import type { MouseEvent } from 'react';
 import { Search } from 'lucide-react';
-import { asset, SEARCH_ROUTE } from '@/lib/paths';
+import { routeUrl, SEARCH_ROUTE } from '@/lib/paths';
 import type { SearchButtonTexts } from './searchButtonTexts';
 
 interface SearchButtonProps {
@@ -24,7 +24,7 @@ export function SearchButton({ texts, className, showLabel = false, onOpen, onIn
   };
   return (
     <a
-      href={asset(`${SEARCH_ROUTE}/`)}
+      href={routeUrl(`${SEARCH_ROUTE}/`)}
       className={className}
       onClick={onClick}
       onPointerEnter={onIntent}

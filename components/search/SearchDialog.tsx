@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Search, X } from 'lucide-react';
 import type { SearchIndexFile } from '@/lib/searchIndexFile';
-import { asset } from '@/lib/paths';
+import { routeUrl } from '@/lib/paths';
 import { fillTemplate } from '@/lib/text';
 import { setThemeChoice, useThemeChoice } from '@/components/layout/useTheme';
 import { createSearchEngine, type SearchEngine, type SearchHit } from './searchEngine';
@@ -194,7 +194,7 @@ export function SearchDialog({ initialQuery, texts, onClose, onNavigate }: Searc
           {loaded === 'failed' && (
             <>
               {' '}
-              <a href={asset('/search/')}>{texts.openPage}</a>
+              <a href={routeUrl('/search/')}>{texts.openPage}</a>
             </>
           )}
         </p>

@@ -2,7 +2,7 @@
 // focusing the search button) and checks its shape before use: a file from an older or newer
 // deploy, or a broken answer, is refused rather than half used.
 import { SEARCH_INDEX_PATH, SEARCH_INDEX_VERSION, SEARCH_KINDS, type SearchIndexFile } from '@/lib/searchIndexFile';
-import { asset } from '@/lib/paths';
+import { routeUrl } from '@/lib/paths';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const DOCUMENT_TEXTS = ['title', 'url', 'summary', 'keywords', 'headings', 'text'] as const;
@@ -33,7 +33,7 @@ let pending: Promise<SearchIndexFile> | undefined;
 
 /** The index, fetched on the first call; a failed fetch is tried again on the next call. */
 export function loadSearchIndex(): Promise<SearchIndexFile> {
-  pending ??= fetch(asset(SEARCH_INDEX_PATH), { cache: 'no-cache' })
+  pending ??= fetch(routeUrl(SEARCH_INDEX_PATH), { cache: 'no-cache' })
     .then((response) => {
       if (!response.ok) throw new Error(`${SEARCH_INDEX_PATH}: HTTP ${response.status}`);
       return response.json();

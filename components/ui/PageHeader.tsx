@@ -4,15 +4,21 @@ interface PageHeaderProps {
   title: string;
   intro: string;
   children?: React.ReactNode;
+  /** The language of a text shown untranslated in a page of another language. */
+  lang?: { title?: string; intro?: string };
 }
 
 /** The heading and introduction that open a page. */
-export function PageHeader({ title, intro, children }: PageHeaderProps) {
+export function PageHeader({ title, intro, children, lang = {} }: PageHeaderProps) {
   return (
     <header className={styles.header}>
       <div className="container">
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.intro}>{intro}</p>
+        <h1 className={styles.title} lang={lang.title}>
+          {title}
+        </h1>
+        <p className={styles.intro} lang={lang.intro}>
+          {intro}
+        </p>
         {children}
       </div>
     </header>

@@ -23,7 +23,8 @@ import { resolveContentDir } from './contentDir.mjs';
 import { readEnv } from './env';
 import { parseContent, type SiteContent } from './load';
 import type { Note } from '../model/noteSchema';
-import { checkNotes, readNoteSources, visibleNotes } from './noteFiles';
+import { checkNotes, noteLanguage, readNoteSources, visibleNotes } from './noteFiles';
+import { languageName } from '../model/languages';
 import type { contentFiles } from '../model/schema';
 
 const modules = {
@@ -61,23 +62,50 @@ function imageInfo(sitePath: string) {
 
 const contentDir = resolveContentDir();
 const publicFileExists = (sitePath: string) => existsSync(path.join(publicDir, sitePath));
-// The notes are Markdown files (notes/*.md), read and checked beside the modules.
-const checkedNotes = checkNotes(readNoteSources(contentDir.absolute), { publicFileExists, imageInfo });
+const env = readEnv();
+// The notes are Markdown files (notes/*.md), read and checked beside the modules; a translated
+// note is notes/{slug}.{language}.md.
+const noteSources = readNoteSources(contentDir.absolute);
+const checkedNotes = checkNotes(noteSources, { publicFileExists, imageInfo });
+const includeDrafts = process.env.NODE_ENV === 'development';
+
+const parsed = parseContent(modules, {
+  contentDir: contentDir.shown,
+  publicFileExists,
+  imageInfo,
+  otherProblems: checkedNotes.problems,
+  env,
+});
+const defaultLanguage = parsed.languages?.default ?? parsed.language.code;
+/** The notes written in a language (drafts only under `next dev`: never in an export, the feed or the sitemap). */
+const notesIn = (language: string) =>
+  visibleNotes(
+    checkedNotes.notes.filter((note) => noteLanguage(note.file, defaultLanguage) === language),
+    { includeDrafts },
+  );
+
+/** Every language of the site, the default first, with the notes each has; [] for one language. */
+export interface SiteLanguage {
+  code: string;
+  /** Its own name for itself ("Español"): the switch's link text. */
+  name: string;
+  /** "" for the default language, "/es" for the others. */
+  prefix: string;
+  noteSlugs: string[];
+}
+const languageList: SiteLanguage[] = parsed.languages
+  ? [defaultLanguage, ...Object.keys(parsed.languages.others)].map((code) => ({
+      code,
+      name: languageName(code),
+      prefix: code === defaultLanguage ? '' : `/${code}`,
+      noteSlugs: notesIn(code).map((note) => note.slug),
+    }))
+  : [];
 
 /** Everything of the owner's: the content files' exports and the notes this build shows. */
-export type LoadedContent = SiteContent & { notes: Note[] };
+export type LoadedContent = SiteContent & { notes: Note[]; siteLanguages: SiteLanguage[] };
 
-export const content: LoadedContent = {
-  ...parseContent(modules, {
-    contentDir: contentDir.shown,
-    publicFileExists,
-    imageInfo,
-    otherProblems: checkedNotes.problems,
-    env: readEnv(),
-  }),
-  // Drafts are shown by `next dev` only: never in an export, the feed or the sitemap.
-  notes: visibleNotes(checkedNotes.notes, { includeDrafts: process.env.NODE_ENV === 'development' }),
-};
+export const content: LoadedContent = { ...parsed, notes: notesIn(parsed.language.code), siteLanguages: languageList };
 
 export const {
   about,
@@ -89,6 +117,8 @@ export const {
   experiencePage,
   footerLinks,
   home,
+  language,
+  siteLanguages,
   navItems,
   notes,
   profile,

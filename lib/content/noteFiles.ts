@@ -45,8 +45,16 @@ export function readingMinutes(markdown: string): number {
 /** Note addresses the notes routes use themselves: /notes/tag/ holds the tag pages. */
 const RESERVED_SLUGS = new Set(['tag']);
 
+// A translated note is "{slug}.{language}.md" beside "{slug}.md": the same slug in every language.
+const LANGUAGE_SUFFIX = /\.([a-z]{2,3}(?:-[a-z0-9]{2,8})?)\.md$/;
+
 function slugOf(file: string): string {
-  return path.posix.basename(file).replace(/\.md$/, '');
+  return path.posix.basename(file).replace(LANGUAGE_SUFFIX, '.md').replace(/\.md$/, '');
+}
+
+/** The language a note file is written in: its suffix ("x.es.md" → "es"), else the default language. */
+export function noteLanguage(file: string, defaultLanguage: string): string {
+  return LANGUAGE_SUFFIX.exec(path.posix.basename(file))?.[1] ?? defaultLanguage;
 }
 
 function split(source: string): { data: unknown; body: string; bodyLine: number } | { error: string } {

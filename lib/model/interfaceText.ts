@@ -43,6 +43,8 @@ export const interfaceDefaults = {
     downloadResume: 'Download Resume',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
+    /** The name of the language switch (a site in several languages). */
+    languages: 'Languages',
   },
   theme: {
     label: 'Theme',

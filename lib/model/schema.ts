@@ -18,6 +18,7 @@ import { isRepositoryUrl } from '../repositoryUrl';
 import { brandColorsSchema } from './themeSchema';
 import { hasControlCharacter, placeholdersOf } from '../text';
 import { interfaceDefaults, type InterfaceTextOverrides } from './interfaceText';
+import { languagesSchema } from './languages';
 
 /** Every text of the content starts here: plain text, no control characters (tabs and new lines are fine). */
 export const plainString = (params?: Parameters<typeof z.string>[0]) =>
@@ -411,6 +412,8 @@ export const envSchema = z.object({
   PRERENDER_STATS: unsetOr(z.enum(['0', '1'], { error: 'must be 1 (fetch stats at build time) or 0' })),
   /** Where the build fetches repository stats (default: the public GitHub API). */
   GITHUB_API_URL: unsetOr(apiBaseUrl),
+  /** The language this build renders, one of content/site.ts languages.others (set by scripts/build/build.mjs). */
+  SITE_LANGUAGE: unsetOr(z.string().regex(/^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/, 'must be a language code like "es"')),
 });
 export type BuildEnv = z.infer<typeof envSchema>;
 // ---- end of build environment -------------------------------------------------------------------
@@ -418,7 +421,8 @@ export type BuildEnv = z.infer<typeof envSchema>;
 /** Every content file, the exports it must have and their schemas: what the pre-build check reads. */
 export const contentFiles = {
   'profile.ts': { profile: profileSchema, profileDetails: profileDetailsSchema },
-  'site.ts': { site: siteSchema },
+  // `languages` may be left out: the site is then in one language.
+  'site.ts': { site: siteSchema, languages: languagesSchema.optional() },
   'theme.ts': { colors: brandColorsSchema },
   // Each export may be left out: the five pages, the footer's three and the profile's two links.
   'navigation.ts': {

@@ -2,9 +2,10 @@
 // Twitter card tags, all with absolute URLs built from the site address and the base path.
 import 'server-only';
 import type { Metadata } from 'next';
-import { profile, site } from '@/lib/content';
+import { language, profile, site, siteLanguages } from '@/lib/content';
 import { asset, RESUME_JSON_FILE } from '../paths';
-import { absoluteUrl } from './siteUrl';
+import { alternatesFor } from '../model/languages';
+import { absoluteUrl, fileUrl, languageUrl } from './siteUrl';
 import { HOME_SOCIAL_IMAGE, SOCIAL_IMAGE_SIZE } from './socialImage';
 
 export interface PageMetadataInput {
@@ -19,6 +20,11 @@ export interface PageMetadataInput {
   noIndex?: boolean;
 }
 
+/** hreflang alternates of a route in every language of the site; none for a one-language site. */
+export function alternateLanguages(path: string): Record<string, string> | undefined {
+  return alternatesFor(path, siteLanguages, language.defaultTag, languageUrl);
+}
+
 /** The title template of the issue: "Page · {name}". */
 export function pageTitle(title: string): string {
   return `${title} · ${profile.name}`;
@@ -27,13 +33,13 @@ export function pageTitle(title: string): string {
 export function pageMetadata({ title, description, path, image = HOME_SOCIAL_IMAGE, noIndex = false }: PageMetadataInput): Metadata {
   const fullTitle = pageTitle(title);
   const url = noIndex ? undefined : absoluteUrl(path);
-  const imageUrl = absoluteUrl(image);
+  const imageUrl = fileUrl(image);
   return {
     // absolute: the page decides its whole title; the layout's template is only a fallback.
     title: { absolute: fullTitle },
     description,
     // The owner's résumé as data (JSON Resume) is an alternate form of every page about them.
-    alternates: url ? { canonical: url, types: { 'application/json': absoluteUrl(RESUME_JSON_FILE) } } : undefined,
+    alternates: url ? { canonical: url, languages: alternateLanguages(path), types: { 'application/json': fileUrl(RESUME_JSON_FILE) } } : undefined,
     robots: noIndex ? { index: false } : undefined,
     openGraph: {
       type: 'website',
@@ -41,7 +47,7 @@ export function pageMetadata({ title, description, path, image = HOME_SOCIAL_IMA
       title: fullTitle,
       description,
       siteName: profile.name,
-      locale: site.locale,
+      locale: language.prefix ? language.tag : site.locale,
       images: [{ url: imageUrl, ...SOCIAL_IMAGE_SIZE, alt: fullTitle }],
     },
     twitter: { card: 'summary_large_image', title: fullTitle, description, images: [imageUrl] },

@@ -1,6 +1,6 @@
 // Absolute URLs of the deployed site, for canonical links, Open Graph, the sitemap and JSON-LD.
 import 'server-only';
-import { site } from '@/lib/content';
+import { language, site } from '@/lib/content';
 import { basePath } from '../paths';
 
 /**
@@ -19,7 +19,17 @@ export function joinSiteUrl(siteUrl: string, base: string, path: string): string
   return `${origin}${prefix}${withSlash}`;
 }
 
-/** The absolute URL of a route or public file of this build. */
+/** The absolute URL of a route of this build (in its language: "/about" → ".../es/about/"). */
 export function absoluteUrl(path: string): string {
+  return joinSiteUrl(site.url, `${basePath}${language.prefix}`, path);
+}
+
+/** The absolute URL of a file in public/, shared by every language. */
+export function fileUrl(path: string): string {
   return joinSiteUrl(site.url, basePath, path);
+}
+
+/** The absolute URL of a route in a language of the site (prefix "" or "/es"). */
+export function languageUrl(prefix: string, path: string): string {
+  return joinSiteUrl(site.url, `${basePath}${prefix}`, path);
 }

@@ -1,9 +1,9 @@
 // The site's structured data, filled from content/: the owner (Person) and each project
 // (SoftwareSourceCode or CreativeWork, with its breadcrumb trail).
 import 'server-only';
-import { navItems, profile, site, socialLinks } from '@/lib/content';
+import { language, navItems, profile, site, siteLanguages, socialLinks } from '@/lib/content';
 import { blogPostingJsonLd, breadcrumbJsonLd, personJsonLd, projectJsonLd, type JsonLd } from './jsonLd';
-import { absoluteUrl } from './siteUrl';
+import { absoluteUrl, fileUrl } from './siteUrl';
 import { noteSocialImage, projectSocialImage } from './socialImage';
 import type { Note } from '../model/noteSchema';
 import type { Project } from '../model/types';
@@ -23,12 +23,15 @@ export function ownerJsonLd(): JsonLd {
 export function projectPageJsonLd(project: Project): JsonLd[] {
   const url = absoluteUrl(`/projects/${project.id}`);
   return [
-    projectJsonLd({
-      project,
-      url,
-      image: absoluteUrl(projectSocialImage(project.id)),
-      author: { name: profile.name, url: absoluteUrl('/') },
-    }),
+    {
+      ...projectJsonLd({
+        project,
+        url,
+        image: fileUrl(projectSocialImage(project.id)),
+        author: { name: profile.name, url: absoluteUrl('/') },
+      }),
+      ...inLanguage(),
+    },
     breadcrumbJsonLd([
       { name: navLabel('/'), url: absoluteUrl('/') },
       { name: navLabel('/projects'), url: absoluteUrl('/projects') },
@@ -41,22 +44,30 @@ export function projectPageJsonLd(project: Project): JsonLd[] {
 export function notePageJsonLd(note: Note, notesLabel: string): JsonLd[] {
   const url = absoluteUrl(`/notes/${note.slug}`);
   return [
-    blogPostingJsonLd({
-      headline: note.title,
-      description: note.summary,
-      url,
-      image: absoluteUrl(noteSocialImage(note.slug)),
-      datePublished: note.date,
-      dateModified: note.updated,
-      keywords: note.tags,
-      author: { name: profile.name, url: absoluteUrl('/') },
-    }),
+    {
+      ...blogPostingJsonLd({
+        headline: note.title,
+        description: note.summary,
+        url,
+        image: fileUrl(noteSocialImage(note.slug)),
+        datePublished: note.date,
+        dateModified: note.updated,
+        keywords: note.tags,
+        author: { name: profile.name, url: absoluteUrl('/') },
+      }),
+      ...inLanguage(),
+    },
     breadcrumbJsonLd([
       { name: navLabel('/'), url: absoluteUrl('/') },
       { name: notesLabel, url: absoluteUrl('/notes') },
       { name: note.title, url },
     ]),
   ];
+}
+
+/** The language of a page's work (schema.org inLanguage), on a site with more than one. */
+function inLanguage(): { inLanguage?: string } {
+  return siteLanguages.length ? { inLanguage: language.tag } : {};
 }
 
 function navLabel(route: string): string {

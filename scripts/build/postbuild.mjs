@@ -14,7 +14,7 @@ import path from 'node:path';
 import { loadContent } from '../node/load-content.mjs';
 
 const { POSTBUILD_STEPS, PostbuildError, runSteps } = await import('@/scripts/build/steps/index');
-const { contact, notes, projects } = await loadContent();
+const { contact, notes, projects, siteLanguages } = await loadContent();
 const { NO_PROJECTS_PLACEHOLDER } = await import('@/lib/content/projects');
 const outDir = path.resolve(process.argv[2] ?? 'out');
 // The owner's contact-form endpoint, if any (content/contact.ts, else NEXT_PUBLIC_CONTACT_ENDPOINT:
@@ -35,12 +35,15 @@ if (projects.length === 0) {
 // A list of notes that fits on one page has no later pages: its page route got one placeholder
 // page (lib/pagination.ts NO_PAGE_PLACEHOLDER), removed here with the folder it leaves empty.
 const { NO_PAGE_PLACEHOLDER } = await import('@/lib/pagination');
-const notesDir = path.join(outDir, 'notes');
-const tagDirs = existsSync(path.join(notesDir, 'tag')) ? readdirSync(path.join(notesDir, 'tag')).map((tag) => path.join(notesDir, 'tag', tag)) : [];
-for (const list of [notesDir, ...tagDirs]) {
-  const pagesDir = path.join(list, 'page');
-  rmSync(path.join(pagesDir, NO_PAGE_PLACEHOLDER), { recursive: true, force: true });
-  if (existsSync(pagesDir) && readdirSync(pagesDir).length === 0) rmSync(pagesDir, { recursive: true });
+// Each language of a site in several languages has its own notes (out/{language}/notes).
+for (const language of siteLanguages.length ? siteLanguages : [{ prefix: '' }]) {
+  const notesDir = path.join(outDir, language.prefix, 'notes');
+  const tagDirs = existsSync(path.join(notesDir, 'tag')) ? readdirSync(path.join(notesDir, 'tag')).map((tag) => path.join(notesDir, 'tag', tag)) : [];
+  for (const list of [notesDir, ...tagDirs]) {
+    const pagesDir = path.join(list, 'page');
+    rmSync(path.join(pagesDir, NO_PAGE_PLACEHOLDER), { recursive: true, force: true });
+    if (existsSync(pagesDir) && readdirSync(pagesDir).length === 0) rmSync(pagesDir, { recursive: true });
+  }
 }
 
 const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));

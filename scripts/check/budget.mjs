@@ -3,7 +3,7 @@
 // later pages of a list of notes share the budget of its first page.
 // Usage: node scripts/check/budget.mjs [--dir out]   check, fail when a route is over
 //        node scripts/check/budget.mjs --update     set each budget to today's size + 2%
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firstLoadBytes } from './first-load.mjs';
@@ -28,10 +28,16 @@ const TEMPLATES = [
 // Copies of 404.html that Next also writes; not routes of their own.
 const SKIP = new Set(['404/index.html', '_not-found/index.html']);
 
+// A site in several languages exports each other language as a whole site of its own under
+// /{language}/ (scripts/build/build.mjs): its pages share the budgets of the same routes.
+const languageFolders = readdirSync(dir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && existsSync(path.join(dir, entry.name, '_next')))
+  .map((entry) => entry.name);
+
 const measured = {};
 const pages = readdirSync(dir, { recursive: true, encoding: 'utf8' })
   .map((file) => file.split(path.sep).join('/'))
-  .filter((file) => file.endsWith('.html') && !SKIP.has(file));
+  .filter((file) => file.endsWith('.html') && !SKIP.has(file.replace(new RegExp(`^(${languageFolders.join('|') || '-'})/`), '')));
 for (const file of pages) {
   const route = routeOf(file);
   const bytes = firstLoadBytes(readFileSync(path.join(dir, file), 'utf8'), dir);
@@ -66,7 +72,9 @@ function report(budgets) {
   return failures;
 }
 
-function routeOf(file) {
+function routeOf(exportPath) {
+  const language = languageFolders.find((name) => exportPath.startsWith(`${name}/`));
+  const file = language ? exportPath.slice(language.length + 1) : exportPath;
   const route = file === '404.html' ? '/404' : `/${file.replace(/index\.html$/, '')}`;
   return TEMPLATES.find((t) => t.pattern.test(route))?.route ?? route;
 }

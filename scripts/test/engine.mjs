@@ -4,10 +4,12 @@
 //   out-full-owner-basepath/  the same owner under BASE_PATH=/portfolio, with a form endpoint and
 //                             repository stats fetched at build time from a stub API on this machine
 //   out-sparse-owner/         the sparse owner (tests/fixtures/sparse-owner): one bare project
+//   out-bilingual-owner/      a small owner in English and Arabic (tests/fixtures/bilingual-owner):
+//                             one more `next build` for its second language
 // then the checks of each export (links, HTML, the stub's stats and no token, each owner drawn in
 // its own colours, nothing of one owner in the other's site) and the end-to-end suite on each
 // (tests/e2e/targets.ts says which tests run where).
-// Usage: npm run test:engine [-- --no-e2e] [--only full,basepath,sparse] [playwright options]
+// Usage: npm run test:engine [-- --no-e2e] [--only full,basepath,sparse,bilingual] [playwright options]
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -25,7 +27,7 @@ const TOKEN = 'ghs_build_token_that_must_not_be_published_0000';
 
 const args = process.argv.slice(2);
 const onlyIndex = args.indexOf('--only');
-const only = onlyIndex >= 0 ? args[onlyIndex + 1].split(',') : ['full', 'basepath', 'sparse'];
+const only = onlyIndex >= 0 ? args[onlyIndex + 1].split(',') : ['full', 'basepath', 'sparse', 'bilingual'];
 const withE2e = !args.includes('--no-e2e');
 const playwrightArgs = args.filter((arg, i) => arg !== '--no-e2e' && arg !== '--only' && i !== onlyIndex + 1);
 
@@ -133,6 +135,10 @@ if (only.includes('sparse')) {
     await run('node', ['scripts/check/links.mjs', '--dir', 'out-sparse-owner']);
   });
 }
+if (only.includes('bilingual')) {
+  await step('bilingual owner build', () => buildOwner('tests/fixtures/bilingual-owner', 'out-bilingual-owner'));
+}
+
 if (only.includes('full') && only.includes('sparse')) {
   await step('full owner', async () => {
     const found = await leaks('out-full-owner', SPARSE);
@@ -141,9 +147,10 @@ if (only.includes('full') && only.includes('sparse')) {
 }
 
 if (withE2e && !problems.length) {
-  // Ports: the full owner on E2E_PORT, the base-path build one above, the sparse owner two above.
+  // Ports: the full owner on E2E_PORT, the base-path build one above, the sparse owner two above,
+  // the bilingual owner three above.
   const port = Number(process.env.E2E_PORT ?? 4173);
-  const targets = [['full', 0], ['basepath', 1], ['sparse', 2]].filter(([name]) => only.includes(name));
+  const targets = [['full', 0], ['basepath', 1], ['sparse', 2], ['bilingual', 3]].filter(([name]) => only.includes(name));
   for (const [name, offset] of targets) {
     await step(`e2e on ${name}`, () => run('node', ['scripts/test/run-e2e.mjs', ...playwrightArgs], { E2E_TARGET: name, E2E_PORT: String(port + offset) }));
   }

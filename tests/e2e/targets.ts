@@ -4,8 +4,10 @@
 //             suite again on an owner without notes, pictures or roles (desktop only)
 //   basepath  the full owner under BASE_PATH with a form endpoint and build-time repository stats,
 //             out-full-owner-basepath/: the tests tagged @basepath and @prerendered-stats
+//   bilingual the owner in two languages (tests/fixtures/bilingual-owner), out-bilingual-owner/: the
+//             tests tagged @languages (desktop only)
 //   owner     the owner's own site, out/ from content/: the smoke tests (@smoke) of `npm run gate`
-// Built by `npm run test:engine` (the first three) and `npm run build` (the owner's).
+// Built by `npm run test:engine` (the first four) and `npm run build` (the owner's).
 import basepathBuild from '../basepath-build.json';
 
 export interface Target {
@@ -22,7 +24,7 @@ export interface Target {
   mobile: boolean;
 }
 
-const ENGINE_ONLY = /^(?!.*(@basepath|@prerendered-stats))/;
+const ENGINE_ONLY = /^(?!.*(@basepath|@prerendered-stats|@languages))/;
 
 export const TARGETS: Record<string, Target> = {
   full: {
@@ -42,6 +44,7 @@ export const TARGETS: Record<string, Target> = {
     grep: /@basepath|@prerendered-stats/,
     mobile: false,
   },
+  bilingual: { dir: 'out-bilingual-owner', contentDir: 'tests/fixtures/bilingual-owner', basePath: '', grep: /@languages/, mobile: false },
   owner: { dir: 'out', basePath: '', grep: /@smoke/, mobile: false },
 };
 

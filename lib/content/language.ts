@@ -1,0 +1,15 @@
+// Which texts of this build a partial language shows in the default language, as the lang
+// attributes of the elements that show them (none in the default language or a complete one).
+import 'server-only';
+import { fallbackTag } from '../model/translation';
+import { language } from './index';
+
+/** lang for each of a group's fields that fell back: fallbackLangs('aboutPage', ['title']) → { title: 'en-US' }. */
+export function fallbackLangs<Field extends string>(group: string, fields: readonly Field[]): Partial<Record<Field, string>> {
+  const found: Partial<Record<Field, string>> = {};
+  for (const field of fields) {
+    const tag = fallbackTag(language.fallbacks, `${group}.${field}`, language.defaultTag);
+    if (tag) found[field] = tag;
+  }
+  return found;
+}

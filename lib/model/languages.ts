@@ -1,0 +1,91 @@
+// The site's languages: the owner's choice (content/site.ts `languages`, optional), what each
+// language's build needs to know about the others, and the ready-made interface texts. A site with
+// no `languages` export is in one language: no switch, no /{lang}/ pages.
+// Pure data and functions: the loader, the build scripts and the tests share them.
+import { z } from 'zod';
+import { interfaceDefaults, type InterfaceText } from './interfaceText';
+import { de } from './interfaceTranslations/de';
+import { es } from './interfaceTranslations/es';
+import { fr } from './interfaceTranslations/fr';
+import type { Translation } from './translation';
+
+/** A language as HTML's lang attribute and the URL want it: "es", "pt-br" (lower case). */
+export const LANGUAGE_CODE = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/;
+const code = z.string().regex(LANGUAGE_CODE, 'must be a language code like "es" or "pt-br" (lower case)');
+
+/** The interface texts the engine ships complete, besides English (the defaults). */
+export const READY_INTERFACE_TEXTS: Readonly<Record<string, InterfaceText>> = { en: interfaceDefaults, es, de, fr };
+
+/** Languages written right to left: their pages get dir="rtl". */
+const RIGHT_TO_LEFT = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'sd', 'yi', 'dv', 'ckb']);
+
+export function directionOf(language: string): 'ltr' | 'rtl' {
+  return RIGHT_TO_LEFT.has(language.split('-')[0]!) ? 'rtl' : 'ltr';
+}
+
+/** content/site.ts `languages`: the default language and the translations of the others. */
+export interface LanguageSettings {
+  /** The language the content files are written in: its pages keep the plain routes. */
+  default: string;
+  /** Every other language with its translation (content/translations/{code}.ts): pages under /{code}/. */
+  others: Record<string, Translation>;
+  /** Languages whose missing texts show in the default language instead of failing the build. */
+  partial?: string[];
+}
+
+export const languagesSchema = z
+  .strictObject({
+    default: code,
+    others: z.record(code, z.record(z.string(), z.unknown(), { error: 'must be a translation { home: ..., about: ... }' })),
+    partial: z.array(code).optional(),
+  })
+  .superRefine((settings, ctx) => {
+    if (settings.default in settings.others) ctx.addIssue({ code: 'custom', path: ['others', settings.default], message: 'is the default language: list only the others' });
+    for (const [index, partial] of (settings.partial ?? []).entries()) {
+      if (!(partial in settings.others)) ctx.addIssue({ code: 'custom', path: ['partial', index], message: `"${partial}" is not one of others (${Object.keys(settings.others).join(', ')})` });
+    }
+  }) as unknown as z.ZodType<LanguageSettings>;
+
+/** Where a language's pages live: "" for the default language, "/es" for the others. */
+export function languagePrefix(language: string, defaultLanguage: string): string {
+  return language === defaultLanguage ? '' : `/${language}`;
+}
+
+/** The name of a language in that language ("español", "العربية"), for the switch. */
+export function languageName(language: string): string {
+  const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
+  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+}
+
+/** What a page needs to know about the site's languages (empty `all` for a one-language site). */
+export interface LanguageContext {
+  /** The language of this build's pages. */
+  code: string;
+  dir: 'ltr' | 'rtl';
+  /** The language the owner's content files are written in. */
+  defaultLanguage: string;
+  /** "" for the default language, "/es" for the others: the route prefix of this build. */
+  prefix: string;
+  /** Every language of the site, the default first; [] when the site has one language. */
+  all: Array<{ code: string; name: string; prefix: string; noteSlugs: string[] }>;
+}
+
+/**
+ * hreflang alternates of a route: the same route in every language that has it (a note only
+ * where it is translated), keyed by language ("x-default": the default language's). A tag page or
+ * a later page of the notes has none: the languages' notes, and so their tags and pages, differ.
+ */
+export function alternatesFor(
+  path: string,
+  languages: ReadonlyArray<{ code: string; prefix: string; noteSlugs: readonly string[] }>,
+  defaultTag: string,
+  urlOf: (prefix: string, path: string) => string,
+): Record<string, string> | undefined {
+  if (languages.length === 0 || /^\/notes\/(tag|page)\//.test(path)) return undefined;
+  const note = /^\/notes\/([^/]+)\/?$/.exec(path)?.[1];
+  const having = languages.filter((language) => !note || language.noteSlugs.includes(note));
+  return Object.fromEntries([
+    ...having.map((language) => [language.prefix ? language.code : defaultTag, urlOf(language.prefix, path)]),
+    ['x-default', urlOf('', path)],
+  ]);
+}

@@ -1,0 +1,56 @@
+// `npm run build` between the prebuild and the postbuild: `next build`, once per language of the
+// site. The default language is the export as it always was (out/); every other language is the
+// same routes built again with its translated content (SITE_LANGUAGE), under Next's base path
+// /{language}, and moved into out/{language}/. A site in one language builds exactly once, as before.
+// Public files (pictures, the résumé) are shared: a language's copy of them is dropped.
+import './../node/load-env.mjs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadContent } from '../node/load-content.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const out = path.join(root, 'out');
+const content = await loadContent();
+const languages = content.siteLanguages;
+const { NO_PROJECTS_PLACEHOLDER } = await import('@/lib/content/projects');
+
+function nextBuild(env) {
+  const result = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (languages.length === 0) {
+  nextBuild({});
+} else {
+  const defaultLanguage = languages[0];
+  const built = path.join(root, '.languages');
+  rmSync(built, { recursive: true, force: true });
+  mkdirSync(built);
+  // The dates and numbers of each language are written its way (lib/locale.ts); only a site in
+  // several languages has the switch in its bundles (components/layout/LanguageSwitch.tsx).
+  nextBuild({ NEXT_PUBLIC_LOCALE: content.language.tag, NEXT_PUBLIC_LANGUAGE_SWITCH: '1' });
+  renameSync(out, path.join(built, defaultLanguage.code));
+  for (const language of languages.slice(1)) {
+    console.log(`\nBuilding the ${language.name} pages (/${language.code}/)...`);
+    nextBuild({ SITE_LANGUAGE: language.code, NEXT_PUBLIC_LOCALE: language.code, NEXT_PUBLIC_LANGUAGE_SWITCH: '1' });
+    renameSync(out, path.join(built, language.code));
+  }
+  renameSync(path.join(built, defaultLanguage.code), out);
+  const publicEntries = new Set(existsSync(path.join(root, 'public')) ? readdirSync(path.join(root, 'public')) : []);
+  for (const language of languages.slice(1)) {
+    const dir = path.join(built, language.code);
+    // Shared: public files, and what only the site root serves (one sitemap lists every language).
+    for (const shared of [...publicEntries, 'sitemap.xml', 'robots.txt']) {
+      rmSync(path.join(dir, shared), { recursive: true, force: true });
+    }
+    // The placeholder pages static export needs for a language without notes or projects.
+    if (language.noteSlugs.length === 0) for (const generated of ['notes', 'feed.xml']) rmSync(path.join(dir, generated), { recursive: true, force: true });
+    if (content.projects.length === 0) rmSync(path.join(dir, 'projects', NO_PROJECTS_PLACEHOLDER), { recursive: true, force: true });
+    if (existsSync(path.join(out, language.code))) throw new Error(`out/${language.code} exists already: a route or public folder is named like the language "${language.code}"`);
+    renameSync(dir, path.join(out, language.code));
+  }
+  rmSync(built, { recursive: true, force: true });
+  console.log(`\nBuilt ${languages.map((language) => `${language.code} (${language.prefix || '/'})`).join(', ')}.`);
+}

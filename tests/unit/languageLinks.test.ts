@@ -1,0 +1,66 @@
+// The links between the languages of a site: the switch's target, the hreflang alternates, and
+// where an unknown address sends the visitor.
+import { switchTarget } from '@/components/layout/LanguageSwitch';
+import { homeOf } from '@/components/layout/RedirectHome';
+import { alternatesFor } from '@/lib/model/languages';
+import { formatDay, formatMonthYear } from '@/lib/dates';
+import { formatNumber } from '@/lib/locale';
+
+const english = { code: 'en', name: 'English', prefix: '', noteSlugs: ['both', 'english-only'] };
+const arabic = { code: 'ar', name: 'العربية', prefix: '/ar', noteSlugs: ['both'] };
+const url = (prefix: string, path: string) => `https://example.org${prefix}${path === '/' ? '/' : `${path}/`}`;
+
+describe('the language switch', () => {
+  it('links to the same page in the other language', () => {
+    expect(switchTarget('/about', arabic)).toBe('/ar/about/');
+    expect(switchTarget('/projects/bench-hub/', arabic)).toBe('/ar/projects/bench-hub/');
+    expect(switchTarget('/', arabic)).toBe('/ar/');
+    expect(switchTarget('/about', english)).toBe('/about/');
+  });
+
+  it('links to the notes list when the other language lacks the note or the tag page', () => {
+    expect(switchTarget('/notes/both', arabic)).toBe('/ar/notes/both/');
+    expect(switchTarget('/notes/english-only', arabic)).toBe('/ar/notes/');
+    expect(switchTarget('/notes/tag/power', arabic)).toBe('/ar/notes/');
+    expect(switchTarget('/notes/page/2', arabic)).toBe('/ar/notes/');
+  });
+});
+
+describe('hreflang alternates', () => {
+  it('name every language of a page, the default one as x-default too', () => {
+    expect(alternatesFor('/about', [english, arabic], 'en-GB', url)).toEqual({
+      'en-GB': 'https://example.org/about/',
+      ar: 'https://example.org/ar/about/',
+      'x-default': 'https://example.org/about/',
+    });
+  });
+
+  it('leave out a language a note is not translated into', () => {
+    expect(Object.keys(alternatesFor('/notes/english-only', [english, arabic], 'en-GB', url)!)).toEqual(['en-GB', 'x-default']);
+    expect(Object.keys(alternatesFor('/notes/both', [english, arabic], 'en-GB', url)!)).toEqual(['en-GB', 'ar', 'x-default']);
+  });
+
+  it('are none for a site in one language, and for tag pages and later pages of the notes', () => {
+    expect(alternatesFor('/about', [], 'en-US', url)).toBeUndefined();
+    expect(alternatesFor('/notes/tag/power', [english, arabic], 'en-GB', url)).toBeUndefined();
+    expect(alternatesFor('/notes/page/2', [english, arabic], 'en-GB', url)).toBeUndefined();
+  });
+});
+
+describe('an unknown address', () => {
+  it("goes to its language's home, else the site's", () => {
+    expect(homeOf('/ar/no-such-page/', ['', '/ar'])).toBe('/ar/');
+    expect(homeOf('/arbitrary/', ['', '/ar'])).toBe('/');
+    expect(homeOf('/no-such-page/')).toBe('/');
+  });
+});
+
+describe('dates and numbers in the language of the build', () => {
+  it('write months, days and numbers the way each language does', () => {
+    expect(formatMonthYear('2025-07', 'de')).toBe('Juli 2025');
+    expect(formatMonthYear('2025-07', 'es')).toBe('julio de 2025');
+    expect(formatDay('2025-03-01', 'fr')).toBe('1 mars 2025');
+    expect(formatNumber(12345, 'de')).toBe('12.345');
+    expect(formatNumber(12345, 'en-US')).toBe('12,345');
+  });
+});
