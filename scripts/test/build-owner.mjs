@@ -37,7 +37,8 @@ export async function buildOwner(ownerDir, target, env = {}, label = '') {
   delete inherited.PUBLIC_DIR;
   console.log(`${label && `[${label}] `}Building ${ownerDir} into ${path.relative(root, target) || target}/ (in ${path.relative(root, stage)}/)...`);
   // Asynchronous, so that this process can meanwhile answer the build (a stub API) or run another.
-  const status = await runLabelled('npm', ['run', 'build', '--silent'], {
+  // --typechecked: `npm run typecheck` checks the engine and every test owner (tests/fixtures/).
+  const status = await runLabelled('npm', ['run', 'build', '--silent', '--', '--typechecked'], {
     cwd: stage,
     env: { ...inherited, NEXT_TELEMETRY_DISABLED: '1', ...env },
     label,
