@@ -35,6 +35,7 @@ export default function ContactPage() {
           resumeUrl={asset(`/${profile.resumeFile}`)}
           resumeJsonUrl={asset(RESUME_JSON_FILE)}
           ui={ui}
+          lang={{ ...fallbackLangs('contact', ['availability']), ...fallbackLangs('profileDetails', ['location']) }}
         />
       </div>
     </>

@@ -4,16 +4,20 @@ interface SectionHeaderProps {
   id: string;
   heading: string;
   intro: string;
+  /** The lang of a heading or introduction shown in the default language (a partial translation). */
+  lang?: { heading?: string; intro?: string };
 }
 
 /** The h2 and introduction that open a home section; `id` labels the section. */
-export function SectionHeader({ id, heading, intro }: SectionHeaderProps) {
+export function SectionHeader({ id, heading, intro, lang = {} }: SectionHeaderProps) {
   return (
     <header className={styles.header}>
-      <h2 id={id} className={styles.heading}>
+      <h2 id={id} className={styles.heading} lang={lang.heading}>
         {heading}
       </h2>
-      <p className={styles.intro}>{intro}</p>
+      <p className={styles.intro} lang={lang.intro}>
+        {intro}
+      </p>
     </header>
   );
 }
