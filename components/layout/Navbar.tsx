@@ -14,7 +14,7 @@ import { SearchButton } from '@/components/search/SearchButton';
 import type { SearchButtonTexts } from '@/components/search/searchButtonTexts';
 import { useSearchShortcut } from '@/components/search/useSearchShortcut';
 import { ThemeToggle, type ThemeTexts } from './ThemeToggle';
-import { LanguageSwitch, type SwitchLanguage } from './LanguageSwitch';
+import type { SwitchLanguage } from './LanguageSwitch';
 import styles from './Navbar.module.css';
 
 // The menu and its animation code stay out of the first page load: fetched once the page is idle
@@ -38,6 +38,13 @@ interface NavbarProps {
   /** A site in several languages: the languages, this page's and the switch's name. */
   languages?: { all: SwitchLanguage[]; current: string; label: string };
 }
+
+// Only a site in several languages has the switch in its scripts: scripts/build/build.mjs sets the
+// variable, Next inlines it, and a one-language site's bundle never reaches the module (an import
+// of it, even unused, kept it and its styles in every page's scripts).
+const LanguageSwitch: typeof import('./LanguageSwitch').LanguageSwitch | null =
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a require the build can drop
+  process.env.NEXT_PUBLIC_LANGUAGE_SWITCH === '1' ? require('./LanguageSwitch').LanguageSwitch : null;
 
 export function scrollToTop(): void {
   const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -140,9 +147,7 @@ export function Navbar({ profile, items, socialLinks, texts, languages }: Navbar
           </a>
         </div>
 
-        {/* Set at build time for a site in several languages (scripts/build/build.mjs): a one-language
-            site's bundle leaves the switch out. */}
-        {process.env.NEXT_PUBLIC_LANGUAGE_SWITCH === '1' && languages && <LanguageSwitch languages={languages.all} current={languages.current} label={languages.label} pathname={pathname} />}
+        {LanguageSwitch && languages && <LanguageSwitch languages={languages.all} current={languages.current} label={languages.label} pathname={pathname} />}
 
         <button
           ref={toggleRef}
