@@ -4,7 +4,7 @@ import type { ProfileDetails } from '@/lib/model/pageTypes';
 import { Avatar } from './Avatar';
 import section from './Section.module.css';
 import styles from './AboutIntro.module.css';
-import { langOf, type UntranslatedTexts } from '@/lib/model/translation';
+import { langAttr, langAttribute, type UntranslatedTexts } from '@/lib/model/translation';
 
 interface AboutIntroProps {
   profile: Profile;
@@ -23,11 +23,11 @@ export function AboutIntro({ profile, details, photo, bio, lang = {} }: AboutInt
         <Avatar name={profile.name} initials={profile.initials} photo={photo} />
         <div>
           <p className={styles.name}>{profile.name}</p>
-          <p className={styles.headline} lang={lang.headline}>
+          <p className={styles.headline} {...langAttribute(lang.headline)}>
             {details.headline}
           </p>
           {details.location && (
-            <p className={styles.location} lang={lang.location}>
+            <p className={styles.location} {...langAttribute(lang.location)}>
               <MapPin size={16} aria-hidden="true" />
               {details.location}
             </p>
@@ -36,7 +36,7 @@ export function AboutIntro({ profile, details, photo, bio, lang = {} }: AboutInt
       </div>
       <div className={styles.bio}>
         {bio.map((paragraph, index) => (
-          <p key={paragraph.slice(0, 40)} lang={langOf(lang.bio, `[${index}]`)}>
+          <p key={paragraph.slice(0, 40)} {...langAttr(lang.bio, `[${index}]`)}>
             {paragraph}
           </p>
         ))}

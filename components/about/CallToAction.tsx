@@ -4,7 +4,7 @@ import type { InterfaceText } from '@/lib/model/interfaceText';
 import type { AboutContent } from '@/lib/model/pageTypes';
 import buttons from '@/components/ui/Button.module.css';
 import styles from './CallToAction.module.css';
-import { langOf, type UntranslatedTexts } from '@/lib/model/translation';
+import { langAttr, type UntranslatedTexts } from '@/lib/model/translation';
 
 interface CallToActionProps {
   block: AboutContent['callToAction'];
@@ -18,10 +18,10 @@ interface CallToActionProps {
 export function CallToAction({ block, texts, resumeUrl, untranslated }: CallToActionProps) {
   return (
     <section className={styles.band} aria-labelledby="about-cta">
-      <h2 id="about-cta" className={styles.title} lang={langOf(untranslated, 'title')}>
+      <h2 id="about-cta" className={styles.title} {...langAttr(untranslated, 'title')}>
         {block.title}
       </h2>
-      <p className={styles.text} lang={langOf(untranslated, 'text')}>
+      <p className={styles.text} {...langAttr(untranslated, 'text')}>
         {block.text}
       </p>
       <div className={styles.actions}>

@@ -1,6 +1,6 @@
 import type { AboutContent, TechCategoryLabels } from '@/lib/model/pageTypes';
 import type { TechCategory } from '@/lib/model/types';
-import { langOf, type UntranslatedTexts } from '@/lib/model/translation';
+import { langAttr, type UntranslatedTexts } from '@/lib/model/translation';
 import section from './Section.module.css';
 import styles from './SkillsSummary.module.css';
 
@@ -17,10 +17,10 @@ export function SkillsSummary({ skills, labels, untranslated }: SkillsSummaryPro
   const groups = (Object.entries(skills.groups) as Array<[TechCategory, string[]]>).filter(([, items]) => items.length > 0);
   return (
     <section className={section.section} aria-labelledby="skills">
-      <h2 id="skills" className={section.title} lang={langOf(untranslated, 'title')}>
+      <h2 id="skills" className={section.title} {...langAttr(untranslated, 'title')}>
         {skills.title}
       </h2>
-      <p className={section.muted} lang={langOf(untranslated, 'text')}>
+      <p className={section.muted} {...langAttr(untranslated, 'text')}>
         {skills.text}
       </p>
       <div className={styles.grid}>

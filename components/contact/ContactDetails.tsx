@@ -5,6 +5,7 @@ import type { ContactContent, ProfileDetails } from '@/lib/model/pageTypes';
 import { SocialIcon } from '@/components/ui/Icon';
 import section from '@/components/about/Section.module.css';
 import styles from './ContactDetails.module.css';
+import { langAttribute } from '@/lib/model/translation';
 
 interface ContactDetailsProps {
   profile: Profile;
@@ -26,12 +27,12 @@ export function ContactDetails({ profile, details, contact, socialLinks, resumeU
       <h2 id="contact-direct" className={section.panelTitle}>
         {ui.contact.directTitle}
       </h2>
-      <p className={styles.availability} lang={lang.availability}>
+      <p className={styles.availability} {...langAttribute(lang.availability)}>
         <CalendarCheck size={20} aria-hidden="true" />
         {contact.availability}
       </p>
       {details.location && (
-        <p className={styles.location} lang={lang.location}>
+        <p className={styles.location} {...langAttribute(lang.location)}>
           <MapPin size={18} aria-hidden="true" />
           {details.location}
         </p>

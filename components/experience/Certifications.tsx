@@ -3,7 +3,7 @@ import type { Certification } from '@/lib/model/pageTypes';
 import { formatMonthYear } from '@/lib/dates';
 import section from '@/components/about/Section.module.css';
 import styles from './EducationList.module.css';
-import { langOf, type UntranslatedTexts } from '@/lib/model/translation';
+import { langAttr, type UntranslatedTexts } from '@/lib/model/translation';
 
 /** Certificates with issuer and date. */
 export function Certifications({ certifications, untranslated }: { certifications: Certification[]; untranslated?: UntranslatedTexts }) {
@@ -14,7 +14,7 @@ export function Certifications({ certifications, untranslated }: { certification
           <Award className={styles.icon} size={28} aria-hidden="true" />
           <div>
             <h3 className={styles.degree}>{cert.name}</h3>
-            <p className={styles.school} lang={langOf(untranslated, `[${index}].issuer`)}>
+            <p className={styles.school} {...langAttr(untranslated, `[${index}].issuer`)}>
               {cert.issuer}
             </p>
             <p className={`${section.muted} ${styles.last}`}>{formatMonthYear(cert.date)}</p>

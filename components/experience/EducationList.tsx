@@ -3,7 +3,7 @@ import type { Education } from '@/lib/model/pageTypes';
 import { formatDateRange } from '@/lib/dates';
 import section from '@/components/about/Section.module.css';
 import styles from './EducationList.module.css';
-import { langOf, type UntranslatedTexts } from '@/lib/model/translation';
+import { langAttribute, langOf, type UntranslatedTexts } from '@/lib/model/translation';
 
 interface EducationListProps {
   education: Education[];
@@ -25,7 +25,7 @@ export function EducationList({ education, expectedLabel, present, untranslated 
         <li key={`${item.school}-${item.startDate}`} className={`${section.card} ${styles.item}`}>
           <GraduationCap className={styles.icon} size={28} aria-hidden="true" />
           <div>
-            <h3 className={styles.degree} lang={lang('degree')}>
+            <h3 className={styles.degree} {...langAttribute(lang('degree'))}>
               {item.field && lang('field') !== lang('degree') ? (
                 // Degree and field in two languages (one of them left untranslated): each says its own.
                 <>
@@ -37,14 +37,14 @@ export function EducationList({ education, expectedLabel, present, untranslated 
                 item.degree
               )}
             </h3>
-            <p className={styles.school} lang={lang('location')}>{[item.school, item.location].filter(Boolean).join(' · ')}</p>
+            <p className={styles.school} {...langAttribute(lang('location'))}>{[item.school, item.location].filter(Boolean).join(' · ')}</p>
             <p className={section.muted}>
               {formatDateRange(item.startDate, item.endDate, present)}
               {item.expected && ` (${expectedLabel})`}
             </p>
             <ul className={section.bullets}>
               {item.highlights.map((highlight, index) => (
-                <li key={highlight} lang={lang(`highlights[${index}]`)}>
+                <li key={highlight} {...langAttribute(lang(`highlights[${index}]`))}>
                   {highlight}
                 </li>
               ))}

@@ -4,7 +4,7 @@ import { formatDateRange } from '@/lib/dates';
 import { isCurrentRole, sortRolesNewestFirst } from '@/lib/experience';
 import section from '@/components/about/Section.module.css';
 import styles from './Timeline.module.css';
-import { langOf, type UntranslatedTexts } from '@/lib/model/translation';
+import { langAttribute, langOf, type UntranslatedTexts } from '@/lib/model/translation';
 
 interface TimelineProps {
   roles: Role[];
@@ -31,12 +31,12 @@ export function Timeline({ roles, currentLabel, technologiesLabel, present, untr
             </span>
             <article className={`${section.card} ${styles.role}`}>
               <header className={styles.header}>
-                <h3 className={styles.title} lang={lang('title')}>
+                <h3 className={styles.title} {...langAttribute(lang('title'))}>
                   {role.title}
                 </h3>
                 {current && <span className={styles.current}>{currentLabel}</span>}
               </header>
-              <p className={styles.organization} lang={lang('employmentType')}>
+              <p className={styles.organization} {...langAttribute(lang('employmentType'))}>
                 {[role.organization, role.employmentType].filter(Boolean).join(' · ')}
               </p>
               <p className={styles.meta}>
@@ -44,14 +44,14 @@ export function Timeline({ roles, currentLabel, technologiesLabel, present, untr
                 {role.location && (
                   <>
                     <span aria-hidden="true"> · </span>
-                    <span lang={lang('location')}>{role.location}</span>
+                    <span {...langAttribute(lang('location'))}>{role.location}</span>
                   </>
                 )}
               </p>
-              {role.summary && <p lang={lang('summary')}>{role.summary}</p>}
+              {role.summary && <p {...langAttribute(lang('summary'))}>{role.summary}</p>}
               <ul className={section.bullets}>
                 {role.highlights.map((highlight, index) => (
-                  <li key={highlight} lang={lang(`highlights[${index}]`)}>
+                  <li key={highlight} {...langAttribute(lang(`highlights[${index}]`))}>
                     {highlight}
                   </li>
                 ))}

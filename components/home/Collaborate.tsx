@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { SectionText } from '@/lib/model/homeTypes';
-import { langOf, type UntranslatedTexts } from '@/lib/model/translation';
+import { langAttr, type UntranslatedTexts } from '@/lib/model/translation';
 import buttons from '@/components/ui/Button.module.css';
 import styles from './Collaborate.module.css';
 
@@ -10,13 +10,13 @@ export function Collaborate({ heading, intro, action, untranslated }: SectionTex
     <section className={styles.section} aria-labelledby="collaborate-title">
       <div className="container">
         <div className={styles.panel}>
-          <h2 id="collaborate-title" className={styles.heading} lang={langOf(untranslated, 'heading')}>
+          <h2 id="collaborate-title" className={styles.heading} {...langAttr(untranslated, 'heading')}>
             {heading}
           </h2>
-          <p className={styles.intro} lang={langOf(untranslated, 'intro')}>
+          <p className={styles.intro} {...langAttr(untranslated, 'intro')}>
             {intro}
           </p>
-          <Link href="/contact" prefetch={false} className={buttons.primary} lang={langOf(untranslated, 'action')}>
+          <Link href="/contact" prefetch={false} className={buttons.primary} {...langAttr(untranslated, 'action')}>
             {action}
           </Link>
         </div>

@@ -1,5 +1,5 @@
 import type { ExpertiseArea, SectionText } from '@/lib/model/homeTypes';
-import { langOf, type UntranslatedTexts } from '@/lib/model/translation';
+import { langAttr, langOf, type UntranslatedTexts } from '@/lib/model/translation';
 import { ContentIcon } from '@/components/ui/Icon';
 import { SectionHeader } from './SectionHeader';
 import styles from './Expertise.module.css';
@@ -16,10 +16,10 @@ export function Expertise({ heading, intro, areas, untranslated }: SectionText &
               <span className={styles.icon}>
                 <ContentIcon name={area.icon} size={26} />
               </span>
-              <h3 className={styles.title} lang={langOf(untranslated, `areas[${index}].title`)}>
+              <h3 className={styles.title} {...langAttr(untranslated, `areas[${index}].title`)}>
                 {area.title}
               </h3>
-              <p className={styles.description} lang={langOf(untranslated, `areas[${index}].description`)}>
+              <p className={styles.description} {...langAttr(untranslated, `areas[${index}].description`)}>
                 {area.description}
               </p>
             </li>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { InterfaceText } from '@/lib/model/interfaceText';
 import type { Profile, SocialLink } from '@/lib/model/types';
-import { langOf, type UntranslatedTexts } from '@/lib/model/translation';
+import { langAttr, langOf, type UntranslatedTexts } from '@/lib/model/translation';
 import { SocialIcon } from '@/components/ui/Icon';
 import buttons from '@/components/ui/Button.module.css';
 import { HeroBackground } from './HeroBackground';
@@ -40,7 +40,7 @@ export function Hero({ profile, greeting, roles, bio, primaryAction, secondaryAc
         <div className={`${styles.avatar} ${styles.enter}`} aria-hidden="true">
           {profile.initials}
         </div>
-        <p className={`${styles.greeting} ${styles.enter}`} lang={langOf(untranslated, 'greeting')}>
+        <p className={`${styles.greeting} ${styles.enter}`} {...langAttr(untranslated, 'greeting')}>
           {greeting}
         </p>
         <h1 id="hero-title" className={styles.name}>
@@ -52,14 +52,14 @@ export function Hero({ profile, greeting, roles, bio, primaryAction, secondaryAc
         ) : (
           typingRole
         )}
-        <p className={styles.bio} lang={langOf(untranslated, 'bio')}>
+        <p className={styles.bio} {...langAttr(untranslated, 'bio')}>
           {bio}
         </p>
         <div className={`${styles.actions} ${styles.enter} ${styles.later}`}>
-          <Link href="/projects" prefetch={false} className={buttons.primary} lang={langOf(untranslated, 'primaryAction')}>
+          <Link href="/projects" prefetch={false} className={buttons.primary} {...langAttr(untranslated, 'primaryAction')}>
             {primaryAction}
           </Link>
-          <Link href="/contact" prefetch={false} className={buttons.secondary} lang={langOf(untranslated, 'secondaryAction')}>
+          <Link href="/contact" prefetch={false} className={buttons.secondary} {...langAttr(untranslated, 'secondaryAction')}>
             {secondaryAction}
           </Link>
         </div>

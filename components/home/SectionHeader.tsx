@@ -1,4 +1,5 @@
 import styles from './SectionHeader.module.css';
+import { langAttribute } from '@/lib/model/translation';
 
 interface SectionHeaderProps {
   id: string;
@@ -12,10 +13,10 @@ interface SectionHeaderProps {
 export function SectionHeader({ id, heading, intro, lang = {} }: SectionHeaderProps) {
   return (
     <header className={styles.header}>
-      <h2 id={id} className={styles.heading} lang={lang.heading}>
+      <h2 id={id} className={styles.heading} {...langAttribute(lang.heading)}>
         {heading}
       </h2>
-      <p className={styles.intro} lang={lang.intro}>
+      <p className={styles.intro} {...langAttribute(lang.intro)}>
         {intro}
       </p>
     </header>

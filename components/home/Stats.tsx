@@ -1,7 +1,7 @@
 import type { Stat } from '@/lib/model/homeTypes';
 import { isYearsStat } from '@/lib/model/homeTypes';
 import { yearsSince } from '@/lib/dates';
-import { langOf, type UntranslatedTexts } from '@/lib/model/translation';
+import { langAttr, langOf, type UntranslatedTexts } from '@/lib/model/translation';
 import { StatList } from './StatList';
 import styles from './Stats.module.css';
 
@@ -27,7 +27,7 @@ export function Stats({ heading, items, untranslated }: StatsProps) {
   return (
     <section className={styles.stats} aria-labelledby="stats-title">
       <div className="container">
-        <h2 id="stats-title" className="visually-hidden" lang={langOf(untranslated, 'heading')}>
+        <h2 id="stats-title" className="visually-hidden" {...langAttr(untranslated, 'heading')}>
           {heading}
         </h2>
         <StatList items={prerendered} />

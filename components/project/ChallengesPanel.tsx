@@ -2,7 +2,7 @@ import type { InterfaceText } from '@/lib/model/interfaceText';
 import card from './Card.module.css';
 import styles from './Panels.module.css';
 import { formatText } from '@/lib/text';
-import { langOf, type UntranslatedTexts } from '@/lib/model/translation';
+import { langAttr, type UntranslatedTexts } from '@/lib/model/translation';
 
 interface ChallengesPanelProps {
   challenges: string[];
@@ -21,13 +21,13 @@ export function ChallengesPanel({ challenges, solutions, texts, untranslated }: 
         {challenges.map((challenge, index) => (
           <li key={challenge} className={`${card.card} ${styles.challenge}`}>
             <h3 className={card.cardTitle}>{formatText(texts.challenge, { number: index + 1 })}</h3>
-            <p className={styles.challengeText} lang={langOf(untranslated, `challenges[${index}]`)}>
+            <p className={styles.challengeText} {...langAttr(untranslated, `challenges[${index}]`)}>
               {challenge}
             </p>
             {solutions[index] && (
               <div className={styles.solution}>
                 <h4 className={styles.solutionTitle}>{texts.solution}</h4>
-                <p className={card.muted} lang={langOf(untranslated, `solutions[${index}]`)}>
+                <p className={card.muted} {...langAttr(untranslated, `solutions[${index}]`)}>
                   {solutions[index]}
                 </p>
               </div>

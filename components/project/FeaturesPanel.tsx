@@ -2,7 +2,7 @@ import { ContentIcon } from '@/components/ui/Icon';
 import type { Feature } from '@/lib/model/types';
 import card from './Card.module.css';
 import styles from './Panels.module.css';
-import { langOf, type UntranslatedTexts } from '@/lib/model/translation';
+import { langAttr, type UntranslatedTexts } from '@/lib/model/translation';
 
 /** A card per feature with icon, title and description. */
 export function FeaturesPanel({ features, heading, untranslated }: { features: Feature[]; heading: string; untranslated?: UntranslatedTexts }) {
@@ -15,10 +15,10 @@ export function FeaturesPanel({ features, heading, untranslated }: { features: F
             <span className={card.iconBox}>
               <ContentIcon name={feature.icon} size={22} />
             </span>
-            <h3 className={card.cardTitle} lang={langOf(untranslated, `features[${index}].title`)}>
+            <h3 className={card.cardTitle} {...langAttr(untranslated, `features[${index}].title`)}>
               {feature.title}
             </h3>
-            <p className={card.muted} lang={langOf(untranslated, `features[${index}].description`)}>
+            <p className={card.muted} {...langAttr(untranslated, `features[${index}].description`)}>
               {feature.description}
             </p>
           </li>

@@ -1,6 +1,6 @@
 import card from './Card.module.css';
 import styles from './Story.module.css';
-import { langOf, type UntranslatedTexts } from '@/lib/model/translation';
+import { langAttr, type UntranslatedTexts } from '@/lib/model/translation';
 
 /** Numbered impact cards: what changed because of the project. Nothing at all for an empty list. */
 export function ImpactList({ impact, heading, untranslated }: { impact: readonly string[]; heading: string; untranslated?: UntranslatedTexts }) {
@@ -16,7 +16,7 @@ export function ImpactList({ impact, heading, untranslated }: { impact: readonly
             <span className={styles.number} aria-hidden="true">
               {index + 1}
             </span>
-            <p className={styles.impactText} lang={langOf(untranslated, `impact[${index}]`)}>
+            <p className={styles.impactText} {...langAttr(untranslated, `impact[${index}]`)}>
               {statement}
             </p>
           </li>

@@ -9,7 +9,7 @@ import card from './Card.module.css';
 import styles from './OverviewPanel.module.css';
 import { Testimonials } from './Testimonials';
 import { formatText } from '@/lib/text';
-import { langOf, type UntranslatedTexts } from '@/lib/model/translation';
+import { langAttr, type UntranslatedTexts } from '@/lib/model/translation';
 
 interface OverviewPanelProps {
   project: Project;
@@ -34,7 +34,7 @@ export function OverviewPanel({ project, stats, alts, ui, statsTexts, untranslat
       <div className={styles.main}>
         <h2 className={card.sectionTitle}>{texts.tabs.overview}</h2>
         {paragraphs.map((paragraph) => (
-          <p key={paragraph} className={styles.text} lang={langOf(untranslated, 'longDescription')}>
+          <p key={paragraph} className={styles.text} {...langAttr(untranslated, 'longDescription')}>
             {paragraph}
           </p>
         ))}

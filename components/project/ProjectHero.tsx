@@ -7,7 +7,7 @@ import type { InterfaceText } from '@/lib/model/interfaceText';
 import type { Project } from '@/lib/model/types';
 import styles from './ProjectHero.module.css';
 import { formatText } from '@/lib/text';
-import { langOf, type UntranslatedTexts } from '@/lib/model/translation';
+import { langAttr, type UntranslatedTexts } from '@/lib/model/translation';
 
 interface ProjectHeroProps {
   project: Project;
@@ -45,10 +45,10 @@ export function ProjectHero({ project, ui, untranslated }: ProjectHeroProps) {
           )}
           <StatusBadge status={project.status} label={ui.status[project.status]} />
         </div>
-        <h1 className={styles.title} lang={langOf(untranslated, 'title')}>
+        <h1 className={styles.title} {...langAttr(untranslated, 'title')}>
           {project.title}
         </h1>
-        <p className={styles.subtitle} lang={langOf(untranslated, 'subtitle')}>
+        <p className={styles.subtitle} {...langAttr(untranslated, 'subtitle')}>
           {project.subtitle}
         </p>
         {links.length > 0 && (

@@ -2,7 +2,7 @@ import { ContentIcon } from '@/components/ui/Icon';
 import type { Metric } from '@/lib/model/types';
 import card from './Card.module.css';
 import styles from './ProjectMetrics.module.css';
-import { langOf, type UntranslatedTexts } from '@/lib/model/translation';
+import { langAttr, type UntranslatedTexts } from '@/lib/model/translation';
 
 /** A card per metric with icon, value and label, under its heading ("Key Metrics & Achievements"). */
 export function ProjectMetrics({ metrics, heading, untranslated }: { metrics: Metric[]; heading: string; untranslated?: UntranslatedTexts }) {
@@ -18,10 +18,10 @@ export function ProjectMetrics({ metrics, heading, untranslated }: { metrics: Me
             <span className={card.iconBox}>
               <ContentIcon name={metric.icon} size={22} />
             </span>
-            <span className={styles.value} lang={langOf(untranslated, `metrics[${index}].value`)}>
+            <span className={styles.value} {...langAttr(untranslated, `metrics[${index}].value`)}>
               {metric.value}
             </span>
-            <span className={styles.label} lang={langOf(untranslated, `metrics[${index}].label`)}>
+            <span className={styles.label} {...langAttr(untranslated, `metrics[${index}].label`)}>
               {metric.label}
             </span>
           </li>

@@ -3,7 +3,7 @@ import { initialOf } from '@/lib/text';
 import type { Testimonial } from '@/lib/model/types';
 import card from './Card.module.css';
 import styles from './Story.module.css';
-import { langOf, type UntranslatedTexts } from '@/lib/model/translation';
+import { langAttr, type UntranslatedTexts } from '@/lib/model/translation';
 
 const AVATAR_SIZE = 48;
 
@@ -19,7 +19,7 @@ export function Testimonials({ testimonials, heading, untranslated }: { testimon
         {testimonials.map((testimonial, index) => (
           <li key={`${testimonial.name}:${testimonial.content}`}>
             <figure className={`${card.card} ${styles.testimonial}`}>
-              <blockquote className={styles.quote} lang={langOf(untranslated, `testimonials[${index}].content`)}>
+              <blockquote className={styles.quote} {...langAttr(untranslated, `testimonials[${index}].content`)}>
                 <p>{testimonial.content}</p>
               </blockquote>
               <figcaption className={styles.person}>
@@ -41,7 +41,7 @@ export function Testimonials({ testimonials, heading, untranslated }: { testimon
                 )}
                 <span>
                   <span className={styles.name}>{testimonial.name}</span>
-                  <span className={styles.role} lang={langOf(untranslated, `testimonials[${index}].role`)}>
+                  <span className={styles.role} {...langAttr(untranslated, `testimonials[${index}].role`)}>
                     {testimonial.role}
                   </span>
                 </span>

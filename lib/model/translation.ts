@@ -200,3 +200,16 @@ export function untranslatedUnder(fallbacks: readonly string[], group: string, t
     .map((field) => field.slice(group.length).replace(/^\./, ''));
   return fields.length ? { tag, pageTag, fields } : undefined;
 }
+
+/**
+ * The lang attribute as props to spread: none at all for a text in the page's language (a
+ * lang={undefined} would still be written into the page data of a server-rendered element).
+ */
+export function langAttribute(tag: string | undefined): { lang?: string } {
+  return tag ? { lang: tag } : {};
+}
+
+/** langAttribute of a text of a part of the content: `<p {...langAttr(untranslated, 'bio')}>`. */
+export function langAttr(untranslated: UntranslatedTexts | undefined, field: string): { lang?: string } {
+  return langAttribute(langOf(untranslated, field));
+}
