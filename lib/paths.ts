@@ -17,8 +17,9 @@ export function normaliseBasePath(value: string | undefined): string {
 export const languagePrefix: string = process.env.NEXT_PUBLIC_LANGUAGE_PREFIX ?? '';
 
 /**
- * The URL of a route or a file the build writes per language (the search page, its index) for a
- * plain <a href> or fetch: the base path and this build's language prefix. next/link adds both itself.
+ * The URL of a route or a file each language has its own of (the search page and index, the
+ * résumé PDF and resume.json) for a plain <a href> or fetch: the base path and this build's
+ * language prefix. next/link adds both itself.
  */
 export const routeUrl: (path: string) => string = languagePrefix
   ? (path) => `${basePath}${languagePrefix}${path.startsWith('/') ? path : `/${path}`}`

@@ -1,5 +1,5 @@
 import { about, aboutPage, experience, profile, profileDetails, techCategoryLabels, ui } from '@/lib/content';
-import { asset } from '@/lib/paths';
+import { routeUrl } from '@/lib/paths';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { AboutIntro } from '@/components/about/AboutIntro';
 import { CallToAction } from '@/components/about/CallToAction';
@@ -44,7 +44,7 @@ export default function AboutPage() {
         </div>
         <SkillsSummary skills={about.skills} labels={techCategoryLabels} untranslated={untranslatedIn('about.skills')} />
         <Interests title={ui.about.interestsTitle} interests={about.interests} untranslated={untranslatedIn('about.interests')} />
-        <CallToAction block={about.callToAction} texts={ui.about} resumeUrl={asset(`/${profile.resumeFile}`)} untranslated={untranslatedIn('about.callToAction')} />
+        <CallToAction block={about.callToAction} texts={ui.about} resumeUrl={routeUrl(`/${profile.resumeFile}`)} untranslated={untranslatedIn('about.callToAction')} />
       </div>
     </>
   );

@@ -6,7 +6,7 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { Download, Menu } from 'lucide-react';
 import type { InterfaceText } from '@/lib/model/interfaceText';
 import type { NavItem, Profile, SocialLink } from '@/lib/model/types';
-import { asset, isActiveRoute } from '@/lib/paths';
+import { isActiveRoute, routeUrl } from '@/lib/paths';
 import { isScrolled, scrollProgress } from '@/components/layout/scroll';
 import { whenIdleAfterLoad } from '@/components/hooks/idle';
 import { NavIcon, SocialIcon } from '@/components/ui/Icon';
@@ -61,7 +61,7 @@ export function Navbar({ profile, items, socialLinks, texts, languages }: Navbar
   const [search, setSearch] = useState<{ query: string } | null>(null);
   const barRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const resumeUrl = asset(`/${profile.resumeFile}`);
+  const resumeUrl = routeUrl(`/${profile.resumeFile}`);
 
   useEffect(() => {
     let frame = 0;

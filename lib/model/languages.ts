@@ -16,6 +16,18 @@ const code = z.string().regex(LANGUAGE_CODE, 'must be a language code like "es" 
 /** The interface texts the engine ships complete, besides English (the defaults). */
 export const READY_INTERFACE_TEXTS: Readonly<Record<string, InterfaceText>> = { en: interfaceDefaults, es, de, fr };
 
+/** The letters the résumé PDF's built-in fonts and the social images' font can draw: Windows-1252. */
+const LATIN_LETTERS = new Set(new TextDecoder('windows-1252').decode(Uint8Array.from({ length: 256 }, (_, byte) => byte)));
+
+/**
+ * Whether every letter of these texts is one the résumé PDF and the social images can draw (Latin
+ * scripts: "español", "Français"); not for Arabic, Greek or Chinese, whose pages link the default
+ * language's PDF and images instead. Symbols and emoji do not count: the PDF leaves them out.
+ */
+export function latinFontsCanWrite(texts: unknown): boolean {
+  return [...JSON.stringify(texts ?? '').matchAll(/\p{L}/gu)].every(([letter]) => LATIN_LETTERS.has(letter));
+}
+
 /** Languages written right to left: their pages get dir="rtl". */
 const RIGHT_TO_LEFT = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'sd', 'yi', 'dv', 'ckb']);
 

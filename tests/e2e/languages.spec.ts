@@ -140,3 +140,19 @@ test('tag pages and later pages of the notes name the languages that have them @
   const sitemap = await (await page.request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`${second!.prefix}${shared}/</loc>`);
 });
+
+test('each language links its own résumé and social images @languages @desktop', async ({ page }) => {
+  for (const language of languages) {
+    await page.goto(`${language.prefix}/contact/`);
+    const json = page.locator('main a[type="application/json"]');
+    await expect(json).toHaveAttribute('href', `${language.prefix}/resume.json`);
+    const resume = await (await page.request.get(`${language.prefix}/resume.json`)).json();
+    expect(resume.basics.summary, `${language.code} resume.json`).toBe(language.content.resume.summary);
+    const pdf = page.locator('main a[download]').first();
+    await expect(pdf).toHaveAttribute('href', `${language.prefix}/${language.content.profile.resumeFile}`);
+    expect((await page.request.get(`${language.prefix}/${language.content.profile.resumeFile}`)).headers()['content-type']).toMatch(/pdf/);
+    const image = new URL((await page.locator('meta[property="og:image"]').getAttribute('content'))!);
+    expect(image.pathname).toMatch(new RegExp(`^${language.prefix}/og/`));
+    expect((await page.request.get(image.pathname)).ok(), image.pathname).toBe(true);
+  }
+});
