@@ -4,7 +4,7 @@
 import * as home from '../fixtures/sparse-owner/home';
 import * as pages from '../fixtures/sparse-owner/pages';
 import * as site from '../fixtures/sparse-owner/site';
-import { sparseOwnerModules as modules } from '../fixtures/sparseOwnerModules';
+import { sparseOwnerModules as modules } from '../fixtures/ownerModules';
 import type { ContentModules } from '@/lib/content/check';
 import { parseContent } from '@/lib/content/load';
 import { interfaceDefaults } from '@/lib/model/interfaceText';
