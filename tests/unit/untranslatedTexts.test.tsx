@@ -4,7 +4,7 @@
 import * as experience from '../fixtures/sparse-owner/experience';
 import * as home from '../fixtures/sparse-owner/home';
 import * as site from '../fixtures/sparse-owner/site';
-import { sparseOwnerModules as modules } from '../fixtures/sparseOwnerModules';
+import { sparseOwnerModules as modules } from '../fixtures/ownerModules';
 import type { ContentModules } from '@/lib/content/check';
 import { parseContent, type SiteContent } from '@/lib/content/load';
 import { untranslatedUnder } from '@/lib/model/translation';
