@@ -22,35 +22,35 @@ export function EducationList({ education, expectedLabel, present, untranslated 
       {education.map((item, position) => {
         const lang = (field: string) => langOf(untranslated, `[${position}].${field}`);
         return (
-        <li key={`${item.school}-${item.startDate}`} className={`${section.card} ${styles.item}`}>
-          <GraduationCap className={styles.icon} size={28} aria-hidden="true" />
-          <div>
-            <h3 className={styles.degree} {...langAttribute(lang('degree'))}>
-              {item.field && lang('field') !== lang('degree') ? (
-                // Degree and field in two languages (one of them left untranslated): each says its own.
-                <>
-                  {item.degree}, <span lang={lang('field') ?? untranslated?.pageTag}>{item.field}</span>
-                </>
-              ) : item.field ? (
-                `${item.degree}, ${item.field}`
-              ) : (
-                item.degree
-              )}
-            </h3>
-            <p className={styles.school} {...langAttribute(lang('location'))}>{[item.school, item.location].filter(Boolean).join(' · ')}</p>
-            <p className={section.muted}>
-              {formatDateRange(item.startDate, item.endDate, present)}
-              {item.expected && ` (${expectedLabel})`}
-            </p>
-            <ul className={section.bullets}>
-              {item.highlights.map((highlight, index) => (
-                <li key={highlight} {...langAttribute(lang(`highlights[${index}]`))}>
-                  {highlight}
-                </li>
-              ))}
-            </ul>
-          </div>
-        </li>
+          <li key={`${item.school}-${item.startDate}`} className={`${section.card} ${styles.item}`}>
+            <GraduationCap className={styles.icon} size={28} aria-hidden="true" />
+            <div>
+              <h3 className={styles.degree} {...langAttribute(lang('degree'))}>
+                {item.field && lang('field') !== lang('degree') ? (
+                  // Degree and field in two languages (one of them left untranslated): each says its own.
+                  <>
+                    {item.degree}, <span lang={lang('field') ?? untranslated?.pageTag}>{item.field}</span>
+                  </>
+                ) : item.field ? (
+                  `${item.degree}, ${item.field}`
+                ) : (
+                  item.degree
+                )}
+              </h3>
+              <p className={styles.school} {...langAttribute(lang('location'))}>{[item.school, item.location].filter(Boolean).join(' · ')}</p>
+              <p className={section.muted}>
+                {formatDateRange(item.startDate, item.endDate, present)}
+                {item.expected && ` (${expectedLabel})`}
+              </p>
+              <ul className={section.bullets}>
+                {item.highlights.map((highlight, index) => (
+                  <li key={highlight} {...langAttribute(lang(`highlights[${index}]`))}>
+                    {highlight}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </li>
         );
       })}
     </ul>
