@@ -35,7 +35,7 @@ function writeLanguageFiles(language, dir) {
   const env = { SITE_LANGUAGE: language.code, NEXT_PUBLIC_LOCALE: language.code };
   run(process.execPath, ['scripts/build/generate-resume-json.mjs', path.join(dir, RESUME_JSON_FILE)], env);
   if (!latinFontsCanWrite([content.languages.others[language.code], READY_INTERFACE_TEXTS[language.code]])) {
-    console.log(`The ${language.name} pages link the default language's résumé PDF and social images: their fonts have no letters of ${language.code}.`);
+    console.log(`The ${language.name} résumé PDF and social images are copies of the default language's: their fonts have no letters of ${language.code}.`);
     return;
   }
   run(process.execPath, ['scripts/build/generate-resume.mjs', path.join(dir, content.profile.resumeFile)], env);
