@@ -74,13 +74,22 @@ async function leaks(dir, otherDir) {
 
 const colours = async (dir) => ({ colors: (await import(path.join(root, dir, 'theme.ts'))).colors, name: `${dir}/theme.ts` });
 const problems = [];
-/** Runs one step; a failure is recorded (the other steps go on) and the step answers false. */
+const started = Date.now();
+const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
+/**
+ * Runs one step; a failure is recorded (the other steps go on) and the step answers false. Says
+ * how long it took and when it ended, counted from the start, to show where the time goes.
+ */
 const step = async (name, work) => {
+  const begun = Date.now();
+  const took = () => `in ${minutes(Date.now() - begun)} (at ${minutes(Date.now() - started)})`;
   try {
     await work();
+    console.log(`${name}: done ${took()}`);
     return true;
   } catch (error) {
     problems.push(`${name}: ${error.message}`);
+    console.log(`${name}: failed ${took()}`);
     return false;
   }
 };
@@ -182,4 +191,4 @@ if (problems.length) {
   console.error(`The engine's tests failed:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`The engine's tests passed (${only.join(', ')}).`);
+console.log(`The engine's tests passed (${only.join(', ')}) in ${minutes(Date.now() - started)}.`);
