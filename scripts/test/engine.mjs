@@ -13,7 +13,8 @@
 // build and then its end-to-end run (the longest), and the other owners' builds and then their
 // runs. Browser tests spend most of their time waiting (hydration, animations, timeouts), so the
 // second lane uses what the first leaves idle.
-// Usage: npm run test:engine [-- --no-e2e] [--only full,basepath,sparse,bilingual] [playwright options]
+// With --with-unit (`npm test`), the second lane starts with the unit tests (Jest).
+// Usage: npm run test:engine [-- --no-e2e] [--with-unit] [--only full,basepath,sparse,bilingual] [playwright options]
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -33,7 +34,8 @@ const args = process.argv.slice(2);
 const onlyIndex = args.indexOf('--only');
 const only = onlyIndex >= 0 ? args[onlyIndex + 1].split(',') : ['full', 'basepath', 'sparse', 'bilingual'];
 const withE2e = !args.includes('--no-e2e');
-const playwrightArgs = args.filter((arg, i) => arg !== '--no-e2e' && arg !== '--only' && i !== onlyIndex + 1);
+const withUnit = args.includes('--with-unit');
+const playwrightArgs = args.filter((arg, i) => !['--no-e2e', '--with-unit', '--only'].includes(arg) && i !== onlyIndex + 1);
 
 /** Runs a command without blocking this process (the stub API and the other lane go on meanwhile). */
 async function run(label, command, commandArgs, env = {}) {
@@ -166,7 +168,8 @@ const e2e = (name) =>
  * One lane: the builds of `names` one after the other, then `between(built)` (a check that needs
  * the other lane's build), then the end-to-end runs of the builds that succeeded.
  */
-async function lane(names, between) {
+async function lane(names, between, first = async () => {}) {
+  await first();
   const built = [];
   for (const name of names.filter((n) => only.includes(n))) if (await builds[name]()) built.push(name);
   await between(built);
@@ -184,6 +187,10 @@ const otherLane = lane(['sparse', 'basepath', 'bilingual'], async (built) => {
     const found = await leaks('out-full-owner', SPARSE);
     if (found.length) throw new Error(`The sparse owner appears in the full owner's site:\n  ${found.join('\n  ')}`);
   });
+}, async () => {
+  // `npm test`: the unit tests (Jest) run here, beside the full owner's build, instead of before
+  // everything.
+  if (withUnit) await step('unit tests', () => run('unit', 'npx', ['jest']));
 });
 await Promise.all([fullLane, otherLane]);
 
