@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import chromiumFlags from './tests/chromium-flags.json';
-import { target } from './tests/e2e/targets';
+import { target, targetName } from './tests/e2e/targets';
 
 // The e2e suite runs against an exported site served like a static host (scripts/serve.mjs:
 // unknown paths get 404.html with status 404): the build E2E_TARGET names (tests/e2e/targets.ts).
@@ -25,7 +25,10 @@ export default defineConfig({
   // WebGL beside two browsers): an axe pass in two themes there takes tens of seconds.
   timeout: process.env.CI ? 120_000 : 45_000,
   expect: { timeout: process.env.CI ? 20_000 : 7_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  // One folder per build under test: `npm run test:engine` runs two of them at once, and each run
+  // empties its own output folder when it starts.
+  outputDir: `test-results/${targetName}`,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${targetName}` }]] : [['list']],
   use: {
     baseURL: SITE_URL,
     trace: 'retain-on-failure',

@@ -39,7 +39,8 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
   const notes = hasNotes();
   return (
     // The head script may set data-theme before React hydrates.
-    <html lang={language.tag} dir={language.dir === 'rtl' ? 'rtl' : undefined} suppressHydrationWarning>
+    // No dir at all in a left-to-right language: an undefined one would still be in the page data.
+    <html lang={language.tag} {...(language.dir === 'rtl' && { dir: 'rtl' })} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript(themeColors) }} />
         {notes && (
@@ -52,7 +53,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
       <body>
         <MotionProvider>
           <SkipLink label={ui.nav.skipToContent} />
-          <Navbar profile={profile} items={withNotesLink(navItems)} socialLinks={socialLinks} texts={navbarTexts} languages={languageSwitch} />
+          <Navbar profile={profile} items={withNotesLink(navItems)} socialLinks={socialLinks} texts={navbarTexts} {...(languageSwitch && { languages: languageSwitch })} />
           <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
             {children}
           </main>

@@ -16,7 +16,8 @@ export const metadata: Metadata = {
 export default function NotFound() {
   return (
     <div className="container">
-      <RedirectHome prefixes={siteLanguages.length ? siteLanguages.map((language) => language.prefix) : undefined} />
+      {/* No prefixes prop at all for one language: an undefined one would still be in the page data. */}
+      <RedirectHome {...(siteLanguages.length > 0 && { prefixes: siteLanguages.map((language) => language.prefix) })} />
       <h1 className="visually-hidden">{texts.title}</h1>
       <LoadingScreen label={texts.redirecting} />
       <p style={{ textAlign: 'center' }}>

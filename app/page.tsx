@@ -7,6 +7,7 @@ import { Stats } from '@/components/home/Stats';
 import { LatestNotes } from '@/components/notes/LatestNotes';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getNotes } from '@/lib/content/notes';
+import { untranslatedIn } from '@/lib/content/language';
 import { pageMetadata } from '@/lib/site/metadata';
 import { ownerJsonLd } from '@/lib/site/structuredData';
 
@@ -25,12 +26,13 @@ export default function HomePage() {
         secondaryAction={home.secondaryAction}
         socialLinks={socialLinks}
         texts={ui.common}
+        untranslated={untranslatedIn('home')}
       />
-      <Stats heading={home.stats.heading} items={home.stats.items} />
-      <Expertise {...home.expertise} />
-      <Skills {...home.skills} />
+      <Stats heading={home.stats.heading} items={home.stats.items} untranslated={untranslatedIn('home.stats')} />
+      <Expertise {...home.expertise} untranslated={untranslatedIn('home.expertise')} />
+      <Skills {...home.skills} untranslated={untranslatedIn('home.skills')} />
       <LatestNotes notes={getNotes()} texts={ui.notes} />
-      <Collaborate {...home.collaborate} />
+      <Collaborate {...home.collaborate} untranslated={untranslatedIn('home.collaborate')} />
     </>
   );
 }

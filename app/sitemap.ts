@@ -26,9 +26,10 @@ export default function sitemap(): MetadataRoute.Sitemap {
   }
   return siteLanguages.flatMap((language) => [
     ...routes.map((route) => ({ url: languageUrl(language.prefix, route), alternates: { languages: alternateLanguages(route) } })),
-    ...language.noteSlugs.map((slug) => {
-      const path = `${NOTES_ROUTE}/${slug}`;
-      return { url: languageUrl(language.prefix, path), alternates: { languages: alternateLanguages(path) } };
-    }),
+    // Its notes, later pages of the notes and tag pages: each with the languages that have it too.
+    ...[...language.noteSlugs.map((slug) => `${NOTES_ROUTE}/${slug}`), ...language.notesLists].map((path) => ({
+      url: languageUrl(language.prefix, path),
+      alternates: { languages: alternateLanguages(path) },
+    })),
   ]);
 }

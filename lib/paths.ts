@@ -17,12 +17,14 @@ export function normaliseBasePath(value: string | undefined): string {
 export const languagePrefix: string = process.env.NEXT_PUBLIC_LANGUAGE_PREFIX ?? '';
 
 /**
- * The URL of a route or a file the build writes per language (the search page, its index) for a
- * plain <a href> or fetch: the base path and this build's language prefix. next/link adds both itself.
+ * The URL of a route or a file each language has its own of (the search page and index, the
+ * résumé PDF and resume.json) for a plain <a href> or fetch: the base path and this build's
+ * language prefix. next/link adds both itself.
  */
-export function routeUrl(path: string): string {
-  return `${basePath}${languagePrefix}${path.startsWith('/') ? path : `/${path}`}`;
-}
+export const routeUrl: (path: string) => string = languagePrefix
+  ? (path) => `${basePath}${languagePrefix}${path.startsWith('/') ? path : `/${path}`}`
+  : // The default language's routes are where asset() puts them (one function in the scripts, as before).
+    asset;
 
 /** The owner's résumé as a JSON Resume (jsonresume.org), written into public/ by the build. */
 export const RESUME_JSON_FILE = '/resume.json';

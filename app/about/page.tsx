@@ -1,5 +1,5 @@
 import { about, aboutPage, experience, profile, profileDetails, techCategoryLabels, ui } from '@/lib/content';
-import { asset } from '@/lib/paths';
+import { routeUrl } from '@/lib/paths';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { AboutIntro } from '@/components/about/AboutIntro';
 import { CallToAction } from '@/components/about/CallToAction';
@@ -11,7 +11,7 @@ import section from '@/components/about/Section.module.css';
 import { pageMetadata } from '@/lib/site/metadata';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ownerJsonLd } from '@/lib/site/structuredData';
-import { fallbackLangs } from '@/lib/content/language';
+import { fallbackLangs, untranslatedIn } from '@/lib/content/language';
 
 export const metadata = pageMetadata({ title: ui.routes.about, description: aboutPage.intro, path: '/about' });
 
@@ -21,19 +21,30 @@ export default function AboutPage() {
       <JsonLd data={ownerJsonLd()} />
       <PageHeader title={aboutPage.title} intro={aboutPage.intro} lang={fallbackLangs('aboutPage', ['title', 'intro'])} />
       <div className="container">
-        <AboutIntro profile={profile} details={profileDetails} photo={about.photo} bio={about.bio} />
+        <AboutIntro
+          profile={profile}
+          details={profileDetails}
+          photo={about.photo}
+          bio={about.bio}
+          lang={{ ...fallbackLangs('profileDetails', ['headline', 'location']), bio: untranslatedIn('about.bio') }}
+        />
         <div className={`${section.section} ${section.columns}`}>
-          <LookingFor block={about.lookingFor} />
+          <LookingFor block={about.lookingFor} untranslated={untranslatedIn('about.lookingFor')} />
           <section aria-labelledby="education">
             <h2 id="education" className={section.title}>
               {ui.about.educationTitle}
             </h2>
-            <EducationList education={experience.education} expectedLabel={ui.experience.expectedLabel} present={ui.dates.present} />
+            <EducationList
+              education={experience.education}
+              expectedLabel={ui.experience.expectedLabel}
+              present={ui.dates.present}
+              untranslated={untranslatedIn('experience.education')}
+            />
           </section>
         </div>
-        <SkillsSummary skills={about.skills} labels={techCategoryLabels} />
-        <Interests title={ui.about.interestsTitle} interests={about.interests} />
-        <CallToAction block={about.callToAction} texts={ui.about} resumeUrl={asset(`/${profile.resumeFile}`)} />
+        <SkillsSummary skills={about.skills} labels={techCategoryLabels} untranslated={untranslatedIn('about.skills')} />
+        <Interests title={ui.about.interestsTitle} interests={about.interests} untranslated={untranslatedIn('about.interests')} />
+        <CallToAction block={about.callToAction} texts={ui.about} resumeUrl={routeUrl(`/${profile.resumeFile}`)} untranslated={untranslatedIn('about.callToAction')} />
       </div>
     </>
   );

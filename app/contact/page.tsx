@@ -1,6 +1,6 @@
 import { contact, contactPage, profile, profileDetails, socialLinks, ui } from '@/lib/content';
 import { contactFormTexts } from '@/components/contact/contactFormRules';
-import { asset, RESUME_JSON_FILE } from '@/lib/paths';
+import { RESUME_JSON_FILE, routeUrl } from '@/lib/paths';
 import { pageMetadata } from '@/lib/site/metadata';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { ContactDetails } from '@/components/contact/ContactDetails';
@@ -32,9 +32,10 @@ export default function ContactPage() {
           details={profileDetails}
           contact={contact}
           socialLinks={socialLinks}
-          resumeUrl={asset(`/${profile.resumeFile}`)}
-          resumeJsonUrl={asset(RESUME_JSON_FILE)}
+          resumeUrl={routeUrl(`/${profile.resumeFile}`)}
+          resumeJsonUrl={routeUrl(RESUME_JSON_FILE)}
           ui={ui}
+          lang={{ ...fallbackLangs('contact', ['availability']), ...fallbackLangs('profileDetails', ['location']) }}
         />
       </div>
     </>

@@ -6,7 +6,7 @@ import { EducationList } from '@/components/experience/EducationList';
 import { Timeline } from '@/components/experience/Timeline';
 import section from '@/components/about/Section.module.css';
 import styles from './page.module.css';
-import { fallbackLangs } from '@/lib/content/language';
+import { fallbackLangs, untranslatedIn } from '@/lib/content/language';
 
 export const metadata = pageMetadata({ title: ui.routes.experience, description: experiencePage.intro, path: '/experience' });
 
@@ -24,6 +24,7 @@ export default function ExperiencePage() {
             currentLabel={ui.experience.currentLabel}
             technologiesLabel={ui.experience.technologiesLabel}
             present={ui.dates.present}
+            untranslated={untranslatedIn('experience.roles')}
           />
         </section>
         <div className={`${section.section} ${section.columns} ${section.columnsWide}`}>
@@ -31,13 +32,18 @@ export default function ExperiencePage() {
             <h2 id="education" className={section.title}>
               {ui.experience.educationTitle}
             </h2>
-            <EducationList education={experience.education} expectedLabel={ui.experience.expectedLabel} present={ui.dates.present} />
+            <EducationList
+              education={experience.education}
+              expectedLabel={ui.experience.expectedLabel}
+              present={ui.dates.present}
+              untranslated={untranslatedIn('experience.education')}
+            />
           </section>
           <section aria-labelledby="certifications">
             <h2 id="certifications" className={section.title}>
               {ui.experience.certificationsTitle}
             </h2>
-            <Certifications certifications={experience.certifications} />
+            <Certifications certifications={experience.certifications} untranslated={untranslatedIn('experience.certifications')} />
           </section>
         </div>
       </div>

@@ -10,13 +10,13 @@ import { NoProjects } from '@/components/projects/NoProjects';
 import { ProjectsExplorer } from '@/components/projects/ProjectsExplorer';
 import { explorerTexts } from '@/components/projects/explorerTexts';
 import styles from './page.module.css';
-import { fallbackLangs } from '@/lib/content/language';
+import { fallbackLangs, untranslatedIn } from '@/lib/content/language';
 
 export const metadata = pageMetadata({ title: ui.routes.projects, description: projectsPage.intro, path: '/projects' });
 
 export default function ProjectsPage() {
   // The prerendered HTML is the default view: every project, latest first.
-  const items = sortProjects(getProjects(), DEFAULT_SORT).map((project) => toCardItem(project, ui));
+  const items = sortProjects(getProjects(), DEFAULT_SORT).map((project) => toCardItem(project, ui, untranslatedIn(`projects.${project.id}`)));
   return (
     <>
       <PageHeader title={projectsPage.title} intro={projectsPage.intro} lang={fallbackLangs('projectsPage', ['title', 'intro'])} />

@@ -5,6 +5,7 @@ import type { ContactContent, ProfileDetails } from '@/lib/model/pageTypes';
 import { SocialIcon } from '@/components/ui/Icon';
 import section from '@/components/about/Section.module.css';
 import styles from './ContactDetails.module.css';
+import { langAttribute } from '@/lib/model/translation';
 
 interface ContactDetailsProps {
   profile: Profile;
@@ -15,21 +16,23 @@ interface ContactDetailsProps {
   /** The same résumé as a JSON Resume file. */
   resumeJsonUrl: string;
   ui: Pick<InterfaceText, 'contact' | 'common'>;
+  /** The lang of a text shown in the default language (a partial translation). */
+  lang?: { availability?: string; location?: string };
 }
 
 /** Beside the form: availability, direct e-mail, the two profiles and the resume. */
-export function ContactDetails({ profile, details, contact, socialLinks, resumeUrl, resumeJsonUrl, ui }: ContactDetailsProps) {
+export function ContactDetails({ profile, details, contact, socialLinks, resumeUrl, resumeJsonUrl, ui, lang = {} }: ContactDetailsProps) {
   return (
     <aside className={`${section.card} ${styles.details}`} aria-labelledby="contact-direct">
       <h2 id="contact-direct" className={section.panelTitle}>
         {ui.contact.directTitle}
       </h2>
-      <p className={styles.availability}>
+      <p className={styles.availability} {...langAttribute(lang.availability)}>
         <CalendarCheck size={20} aria-hidden="true" />
         {contact.availability}
       </p>
       {details.location && (
-        <p className={styles.location}>
+        <p className={styles.location} {...langAttribute(lang.location)}>
           <MapPin size={18} aria-hidden="true" />
           {details.location}
         </p>

@@ -3,17 +3,20 @@ import type { Certification } from '@/lib/model/pageTypes';
 import { formatMonthYear } from '@/lib/dates';
 import section from '@/components/about/Section.module.css';
 import styles from './EducationList.module.css';
+import { langAttr, type UntranslatedTexts } from '@/lib/model/translation';
 
 /** Certificates with issuer and date. */
-export function Certifications({ certifications }: { certifications: Certification[] }) {
+export function Certifications({ certifications, untranslated }: { certifications: Certification[]; untranslated?: UntranslatedTexts }) {
   return (
     <ul className={styles.list}>
-      {certifications.map((cert) => (
+      {certifications.map((cert, index) => (
         <li key={cert.name} className={`${section.card} ${styles.item}`}>
           <Award className={styles.icon} size={28} aria-hidden="true" />
           <div>
             <h3 className={styles.degree}>{cert.name}</h3>
-            <p className={styles.school}>{cert.issuer}</p>
+            <p className={styles.school} {...langAttr(untranslated, `[${index}].issuer`)}>
+              {cert.issuer}
+            </p>
             <p className={`${section.muted} ${styles.last}`}>{formatMonthYear(cert.date)}</p>
           </div>
         </li>

@@ -3,6 +3,7 @@ import type { Education } from '@/lib/model/pageTypes';
 import { formatDateRange } from '@/lib/dates';
 import section from '@/components/about/Section.module.css';
 import styles from './EducationList.module.css';
+import { langAttribute, langOf, type UntranslatedTexts } from '@/lib/model/translation';
 
 interface EducationListProps {
   education: Education[];
@@ -10,30 +11,48 @@ interface EducationListProps {
   expectedLabel: string;
   /** The end of a range that has not ended (interface texts: dates.present). */
   present: string;
+  /** Its texts shown in the default language (a partial translation), by position: "[0].title". */
+  untranslated?: UntranslatedTexts;
 }
 
 /** Degrees with school, dates and highlights; used on the About and Experience pages. */
-export function EducationList({ education, expectedLabel, present }: EducationListProps) {
+export function EducationList({ education, expectedLabel, present, untranslated }: EducationListProps) {
   return (
     <ul className={styles.list}>
-      {education.map((item) => (
-        <li key={`${item.school}-${item.startDate}`} className={`${section.card} ${styles.item}`}>
-          <GraduationCap className={styles.icon} size={28} aria-hidden="true" />
-          <div>
-            <h3 className={styles.degree}>{item.field ? `${item.degree}, ${item.field}` : item.degree}</h3>
-            <p className={styles.school}>{[item.school, item.location].filter(Boolean).join(' · ')}</p>
-            <p className={section.muted}>
-              {formatDateRange(item.startDate, item.endDate, present)}
-              {item.expected && ` (${expectedLabel})`}
-            </p>
-            <ul className={section.bullets}>
-              {item.highlights.map((highlight) => (
-                <li key={highlight}>{highlight}</li>
-              ))}
-            </ul>
-          </div>
-        </li>
-      ))}
+      {education.map((item, position) => {
+        const lang = (field: string) => langOf(untranslated, `[${position}].${field}`);
+        return (
+          <li key={`${item.school}-${item.startDate}`} className={`${section.card} ${styles.item}`}>
+            <GraduationCap className={styles.icon} size={28} aria-hidden="true" />
+            <div>
+              <h3 className={styles.degree} {...langAttribute(lang('degree'))}>
+                {item.field && lang('field') !== lang('degree') ? (
+                  // Degree and field in two languages (one of them left untranslated): each says its own.
+                  <>
+                    {item.degree}, <span lang={lang('field') ?? untranslated?.pageTag}>{item.field}</span>
+                  </>
+                ) : item.field ? (
+                  `${item.degree}, ${item.field}`
+                ) : (
+                  item.degree
+                )}
+              </h3>
+              <p className={styles.school} {...langAttribute(lang('location'))}>{[item.school, item.location].filter(Boolean).join(' · ')}</p>
+              <p className={section.muted}>
+                {formatDateRange(item.startDate, item.endDate, present)}
+                {item.expected && ` (${expectedLabel})`}
+              </p>
+              <ul className={section.bullets}>
+                {item.highlights.map((highlight, index) => (
+                  <li key={highlight} {...langAttribute(lang(`highlights[${index}]`))}>
+                    {highlight}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -4,6 +4,7 @@ import { formatDateRange } from '@/lib/dates';
 import { isCurrentRole, sortRolesNewestFirst } from '@/lib/experience';
 import section from '@/components/about/Section.module.css';
 import styles from './Timeline.module.css';
+import { langAttribute, langOf, type UntranslatedTexts } from '@/lib/model/translation';
 
 interface TimelineProps {
   roles: Role[];
@@ -11,14 +12,18 @@ interface TimelineProps {
   technologiesLabel: string;
   /** The end of a role's range while it lasts (interface texts: dates.present). */
   present: string;
+  /** Its texts shown in the default language (a partial translation), by position: "[0].title". */
+  untranslated?: UntranslatedTexts;
 }
 
 /** The roles, newest first, on a vertical line; current roles carry a badge. */
-export function Timeline({ roles, currentLabel, technologiesLabel, present }: TimelineProps) {
+export function Timeline({ roles, currentLabel, technologiesLabel, present, untranslated }: TimelineProps) {
   return (
     <ol className={styles.timeline}>
       {sortRolesNewestFirst(roles).map((role) => {
         const current = isCurrentRole(role);
+        // A translation lists the roles in the content file's order, not the timeline's.
+        const lang = (field: string) => langOf(untranslated, `[${roles.indexOf(role)}].${field}`);
         return (
           <li key={`${role.organization}-${role.startDate}`} className={styles.item} data-current={current ? '' : undefined}>
             <span className={styles.marker} aria-hidden="true">
@@ -26,10 +31,12 @@ export function Timeline({ roles, currentLabel, technologiesLabel, present }: Ti
             </span>
             <article className={`${section.card} ${styles.role}`}>
               <header className={styles.header}>
-                <h3 className={styles.title}>{role.title}</h3>
+                <h3 className={styles.title} {...langAttribute(lang('title'))}>
+                  {role.title}
+                </h3>
                 {current && <span className={styles.current}>{currentLabel}</span>}
               </header>
-              <p className={styles.organization}>
+              <p className={styles.organization} {...langAttribute(lang('employmentType'))}>
                 {[role.organization, role.employmentType].filter(Boolean).join(' · ')}
               </p>
               <p className={styles.meta}>
@@ -37,14 +44,16 @@ export function Timeline({ roles, currentLabel, technologiesLabel, present }: Ti
                 {role.location && (
                   <>
                     <span aria-hidden="true"> · </span>
-                    <span>{role.location}</span>
+                    <span {...langAttribute(lang('location'))}>{role.location}</span>
                   </>
                 )}
               </p>
-              {role.summary && <p>{role.summary}</p>}
+              {role.summary && <p {...langAttribute(lang('summary'))}>{role.summary}</p>}
               <ul className={section.bullets}>
-                {role.highlights.map((highlight) => (
-                  <li key={highlight}>{highlight}</li>
+                {role.highlights.map((highlight, index) => (
+                  <li key={highlight} {...langAttribute(lang(`highlights[${index}]`))}>
+                    {highlight}
+                  </li>
                 ))}
               </ul>
               <ul className={section.chips} aria-label={technologiesLabel}>

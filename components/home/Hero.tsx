@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { InterfaceText } from '@/lib/model/interfaceText';
 import type { Profile, SocialLink } from '@/lib/model/types';
+import { langAttr, langOf, type UntranslatedTexts } from '@/lib/model/translation';
 import { SocialIcon } from '@/components/ui/Icon';
 import buttons from '@/components/ui/Button.module.css';
 import { HeroBackground } from './HeroBackground';
@@ -18,17 +19,20 @@ interface HeroProps {
   socialLinks: SocialLink[];
   /** The mailto link's name and the new-tab note. */
   texts: InterfaceText['common'];
+  /** Its texts shown in the default language (a partial translation): they get that language's lang. */
+  untranslated?: UntranslatedTexts;
 }
 
 /**
  * The first screen. Server-rendered: the name and bio (the largest text) are in the HTML and
  * never animated, so they paint at once without JavaScript.
  */
-export function Hero({ profile, greeting, roles, bio, primaryAction, secondaryAction, socialLinks, texts }: HeroProps) {
+export function Hero({ profile, greeting, roles, bio, primaryAction, secondaryAction, socialLinks, texts, untranslated }: HeroProps) {
   const links: SocialLink[] = [
     ...socialLinks,
     ...(profile.email ? [{ icon: 'mail' as const, url: `mailto:${profile.email}`, label: texts.email }] : []),
   ];
+  const typingRole = <TypingRole roles={roles} className={`${styles.roles} ${styles.enter}`} />;
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <HeroBackground />
@@ -36,17 +40,26 @@ export function Hero({ profile, greeting, roles, bio, primaryAction, secondaryAc
         <div className={`${styles.avatar} ${styles.enter}`} aria-hidden="true">
           {profile.initials}
         </div>
-        <p className={`${styles.greeting} ${styles.enter}`}>{greeting}</p>
+        <p className={`${styles.greeting} ${styles.enter}`} {...langAttr(untranslated, 'greeting')}>
+          {greeting}
+        </p>
         <h1 id="hero-title" className={styles.name}>
           {profile.name}
         </h1>
-        <TypingRole roles={roles} className={`${styles.roles} ${styles.enter}`} />
-        <p className={styles.bio}>{bio}</p>
+        {langOf(untranslated, 'roles') ? (
+          // The role line is drawn in the browser: its language is said around it.
+          <div lang={langOf(untranslated, 'roles')}>{typingRole}</div>
+        ) : (
+          typingRole
+        )}
+        <p className={styles.bio} {...langAttr(untranslated, 'bio')}>
+          {bio}
+        </p>
         <div className={`${styles.actions} ${styles.enter} ${styles.later}`}>
-          <Link href="/projects" prefetch={false} className={buttons.primary}>
+          <Link href="/projects" prefetch={false} className={buttons.primary} {...langAttr(untranslated, 'primaryAction')}>
             {primaryAction}
           </Link>
-          <Link href="/contact" prefetch={false} className={buttons.secondary}>
+          <Link href="/contact" prefetch={false} className={buttons.secondary} {...langAttr(untranslated, 'secondaryAction')}>
             {secondaryAction}
           </Link>
         </div>

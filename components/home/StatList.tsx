@@ -17,6 +17,8 @@ export interface StatItem {
   suffix?: string;
   /** Set for the years stat: recomputed from the visitor's clock. */
   yearsSince?: string;
+  /** The label's language when a partial translation shows it in the default language. */
+  lang?: string;
 }
 
 const noSubscribe = () => () => {};
@@ -57,7 +59,7 @@ export function StatList({ items }: { items: StatItem[] }) {
         const final = display(item, target, COUNTER_STEPS);
         return (
           <div key={item.label} className={styles.item}>
-            <dt className={styles.label}>{item.label}</dt>
+            <dt className={styles.label} lang={item.lang}>{item.label}</dt>
             <dd className={styles.value}>
               {/* Screen readers get the final value, not every intermediate number. */}
               <span aria-hidden="true" data-testid={`stat-${item.label}`}>

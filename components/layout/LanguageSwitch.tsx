@@ -10,6 +10,8 @@ export interface SwitchLanguage {
   prefix: string;
   /** The notes written in it: a note without a translation links to that language's notes list. */
   noteSlugs: string[];
+  /** Its later pages of the notes and tag pages ("/notes/page/2", "/notes/tag/power"). */
+  notesLists: string[];
 }
 
 export interface LanguageSwitchProps {
@@ -23,12 +25,14 @@ export interface LanguageSwitchProps {
 }
 
 /** The same page in another language: the route as it is, except that below the notes list only a
- * translated note is kept (tags and later pages differ between languages): anything else becomes
- * that language's notes list. With trailing slashes, as the export writes every route. */
+ * translated note, or a tag page or later page that language's notes make too, is kept (the
+ * languages' notes differ): anything else becomes that language's notes list. With trailing
+ * slashes, as the export writes every route. */
 export function switchTarget(pathname: string, language: SwitchLanguage): string {
   const path = pathname.replace(/\/+$/, '') || '/';
   const note = /^\/notes\/([^/]+)$/.exec(path)?.[1];
-  const kept = path.startsWith('/notes/') && !(note && language.noteSlugs.includes(note)) ? '/notes' : path;
+  const there = note ? language.noteSlugs.includes(note) : language.notesLists.includes(path);
+  const kept = path.startsWith('/notes/') && !there ? '/notes' : path;
   return `${basePath}${language.prefix}${kept === '/' ? '/' : `${kept}/`}`;
 }
 

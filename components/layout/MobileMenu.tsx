@@ -15,8 +15,13 @@ import { NavIcon, SocialIcon } from '@/components/ui/Icon';
 import { SearchButton } from '@/components/search/SearchButton';
 import { ThemeToggle } from './ThemeToggle';
 import { MotionFeatures } from './MotionFeatures';
-import { LanguageSwitch, type SwitchLanguage } from './LanguageSwitch';
+import type { SwitchLanguage } from './LanguageSwitch';
 import styles from './MobileMenu.module.css';
+
+// A site in several languages only (see Navbar.tsx: the build drops the require otherwise).
+const LanguageSwitch: typeof import('./LanguageSwitch').LanguageSwitch | null =
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a require the build can drop
+  process.env.NEXT_PUBLIC_LANGUAGE_SWITCH === '1' ? require('./LanguageSwitch').LanguageSwitch : null;
 
 interface MobileMenuProps {
   open: boolean;
@@ -125,9 +130,7 @@ function MenuDialog({ panelRef, onClose, onSearch, profile, items, socialLinks, 
         </nav>
         <m.div className={styles.footer} {...itemMotion(items.length)} {...still}>
           <ThemeToggle texts={texts.theme} showLabels />
-          {/* Set at build time for a site in several languages (scripts/build/build.mjs): a one-language
-            site's bundle leaves the switch out. */}
-        {process.env.NEXT_PUBLIC_LANGUAGE_SWITCH === '1' && languages && <LanguageSwitch languages={languages.all} current={languages.current} label={languages.label} pathname={pathname} />}
+          {LanguageSwitch && languages && <LanguageSwitch languages={languages.all} current={languages.current} label={languages.label} pathname={pathname} />}
           <div className={styles.social}>
             {socialLinks.map((link) => (
               <a

@@ -6,7 +6,7 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { Download, Menu } from 'lucide-react';
 import type { InterfaceText } from '@/lib/model/interfaceText';
 import type { NavItem, Profile, SocialLink } from '@/lib/model/types';
-import { asset, isActiveRoute } from '@/lib/paths';
+import { isActiveRoute, routeUrl } from '@/lib/paths';
 import { isScrolled, scrollProgress } from '@/components/layout/scroll';
 import { whenIdleAfterLoad } from '@/components/hooks/idle';
 import { NavIcon, SocialIcon } from '@/components/ui/Icon';
@@ -14,7 +14,7 @@ import { SearchButton } from '@/components/search/SearchButton';
 import type { SearchButtonTexts } from '@/components/search/searchButtonTexts';
 import { useSearchShortcut } from '@/components/search/useSearchShortcut';
 import { ThemeToggle, type ThemeTexts } from './ThemeToggle';
-import { LanguageSwitch, type SwitchLanguage } from './LanguageSwitch';
+import type { SwitchLanguage } from './LanguageSwitch';
 import styles from './Navbar.module.css';
 
 // The menu and its animation code stay out of the first page load: fetched once the page is idle
@@ -39,6 +39,13 @@ interface NavbarProps {
   languages?: { all: SwitchLanguage[]; current: string; label: string };
 }
 
+// Only a site in several languages has the switch in its scripts: scripts/build/build.mjs sets the
+// variable, Next inlines it, and a one-language site's bundle never reaches the module (an import
+// of it, even unused, kept it and its styles in every page's scripts).
+const LanguageSwitch: typeof import('./LanguageSwitch').LanguageSwitch | null =
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a require the build can drop
+  process.env.NEXT_PUBLIC_LANGUAGE_SWITCH === '1' ? require('./LanguageSwitch').LanguageSwitch : null;
+
 export function scrollToTop(): void {
   const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
@@ -54,7 +61,7 @@ export function Navbar({ profile, items, socialLinks, texts, languages }: Navbar
   const [search, setSearch] = useState<{ query: string } | null>(null);
   const barRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const resumeUrl = asset(`/${profile.resumeFile}`);
+  const resumeUrl = routeUrl(`/${profile.resumeFile}`);
 
   useEffect(() => {
     let frame = 0;
@@ -140,9 +147,7 @@ export function Navbar({ profile, items, socialLinks, texts, languages }: Navbar
           </a>
         </div>
 
-        {/* Set at build time for a site in several languages (scripts/build/build.mjs): a one-language
-            site's bundle leaves the switch out. */}
-        {process.env.NEXT_PUBLIC_LANGUAGE_SWITCH === '1' && languages && <LanguageSwitch languages={languages.all} current={languages.current} label={languages.label} pathname={pathname} />}
+        {LanguageSwitch && languages && <LanguageSwitch languages={languages.all} current={languages.current} label={languages.label} pathname={pathname} />}
 
         <button
           ref={toggleRef}

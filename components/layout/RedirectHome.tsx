@@ -13,7 +13,8 @@ export function homeOf(pathname: string, prefixes: readonly string[] = []): stri
 // the bad URL.
 export function RedirectHome({ prefixes }: { prefixes?: string[] }) {
   useEffect(() => {
-    window.location.replace(homeOf(window.location.pathname, prefixes));
+    // A one-language site's build drops homeOf (the variable is inlined): its script is what it was.
+    window.location.replace(process.env.NEXT_PUBLIC_LANGUAGE_SWITCH === '1' ? homeOf(window.location.pathname, prefixes) : `${basePath}/`);
   }, [prefixes]);
   return null;
 }

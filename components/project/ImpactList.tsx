@@ -1,8 +1,9 @@
 import card from './Card.module.css';
 import styles from './Story.module.css';
+import { langAttr, type UntranslatedTexts } from '@/lib/model/translation';
 
 /** Numbered impact cards: what changed because of the project. Nothing at all for an empty list. */
-export function ImpactList({ impact, heading }: { impact: readonly string[]; heading: string }) {
+export function ImpactList({ impact, heading, untranslated }: { impact: readonly string[]; heading: string; untranslated?: UntranslatedTexts }) {
   if (impact.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="impact-heading">
@@ -15,7 +16,9 @@ export function ImpactList({ impact, heading }: { impact: readonly string[]; hea
             <span className={styles.number} aria-hidden="true">
               {index + 1}
             </span>
-            <p className={styles.impactText}>{statement}</p>
+            <p className={styles.impactText} {...langAttr(untranslated, `impact[${index}]`)}>
+              {statement}
+            </p>
           </li>
         ))}
       </ol>

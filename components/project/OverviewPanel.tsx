@@ -9,6 +9,7 @@ import card from './Card.module.css';
 import styles from './OverviewPanel.module.css';
 import { Testimonials } from './Testimonials';
 import { formatText } from '@/lib/text';
+import { langAttr, type UntranslatedTexts } from '@/lib/model/translation';
 
 interface OverviewPanelProps {
   project: Project;
@@ -17,13 +18,15 @@ interface OverviewPanelProps {
   alts: string[];
   ui: Pick<InterfaceText, 'project' | 'dates'>;
   statsTexts: RepositoryStatsTexts;
+  /** The project's texts shown in the default language (a partial translation). */
+  untranslated?: UntranslatedTexts;
 }
 
 /**
  * The long description, the gallery, and the Quick Facts / Tags / Repository Languages cards; the
  * impact cards after the description and the testimonials after the gallery.
  */
-export function OverviewPanel({ project, stats, alts, ui, statsTexts }: OverviewPanelProps) {
+export function OverviewPanel({ project, stats, alts, ui, statsTexts, untranslated }: OverviewPanelProps) {
   const texts = ui.project;
   const paragraphs = project.longDescription.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
   return (
@@ -31,18 +34,18 @@ export function OverviewPanel({ project, stats, alts, ui, statsTexts }: Overview
       <div className={styles.main}>
         <h2 className={card.sectionTitle}>{texts.tabs.overview}</h2>
         {paragraphs.map((paragraph) => (
-          <p key={paragraph} className={styles.text}>
+          <p key={paragraph} className={styles.text} {...langAttr(untranslated, 'longDescription')}>
             {paragraph}
           </p>
         ))}
-        <ImpactList impact={project.impact ?? []} heading={texts.impact} />
+        <ImpactList impact={project.impact ?? []} heading={texts.impact} untranslated={untranslated} />
         <ImageGallery
           images={project.images}
           alts={alts}
           thumbLabels={alts.map((alt) => formatText(texts.showScreenshot, { alt }))}
           chooseLabel={texts.chooseScreenshot}
         />
-        <Testimonials testimonials={project.testimonials ?? []} heading={texts.testimonials} />
+        <Testimonials testimonials={project.testimonials ?? []} heading={texts.testimonials} untranslated={untranslated} />
       </div>
       <aside className={styles.sidebar} aria-label={texts.factsLabel}>
         <section className={card.card} aria-labelledby="quick-facts-heading">

@@ -13,6 +13,7 @@ import { repositoryStatsTexts, screenshotAlts, viewerTexts } from './projectText
 import { ScrollToTop } from './ScrollToTop';
 import { TechStackPanel } from './TechStackPanel';
 import { formatText } from '@/lib/text';
+import type { UntranslatedTexts } from '@/lib/model/translation';
 
 /** The interface texts a project page shows. */
 export type ProjectPageTexts = Pick<InterfaceText, 'project' | 'code' | 'repositoryStats' | 'status' | 'dates' | 'common' | 'techCategories'>;
@@ -23,13 +24,15 @@ interface ProjectDetailProps {
   /** Repository stats the build fetched, if it was asked to. */
   stats?: PrerenderedStats;
   ui: ProjectPageTexts;
+  /** The project's texts shown in the default language (a partial translation). */
+  untranslated?: UntranslatedTexts;
 }
 
 /**
  * The project detail page with its five tabs; impact and testimonials sit in Overview, the code
  * snippets (highlighted at build time by the page) in Tech Stack.
  */
-export function ProjectDetail({ project, snippets = [], stats, ui }: ProjectDetailProps) {
+export function ProjectDetail({ project, snippets = [], stats, ui, untranslated }: ProjectDetailProps) {
   const texts = ui.project;
   const alts = screenshotAlts(texts, project.title, project.images);
   const statsTexts = repositoryStatsTexts(ui.repositoryStats, stats);
@@ -37,7 +40,7 @@ export function ProjectDetail({ project, snippets = [], stats, ui }: ProjectDeta
     {
       id: 'overview',
       label: texts.tabs.overview,
-      panel: <OverviewPanel project={project} stats={stats} alts={alts} ui={ui} statsTexts={statsTexts} />,
+      panel: <OverviewPanel project={project} stats={stats} alts={alts} ui={ui} statsTexts={statsTexts} untranslated={untranslated} />,
     },
     {
       id: 'tech-stack',
@@ -52,7 +55,7 @@ export function ProjectDetail({ project, snippets = [], stats, ui }: ProjectDeta
         />
       ),
     },
-    { id: 'features', label: texts.tabs.features, panel: <FeaturesPanel features={project.features} heading={texts.tabs.features} /> },
+    { id: 'features', label: texts.tabs.features, panel: <FeaturesPanel features={project.features} heading={texts.tabs.features} untranslated={untranslated} /> },
     {
       id: 'photos',
       label: texts.tabs.photos,
@@ -61,15 +64,15 @@ export function ProjectDetail({ project, snippets = [], stats, ui }: ProjectDeta
     {
       id: 'challenges',
       label: texts.tabs.challenges,
-      panel: <ChallengesPanel challenges={project.challenges} solutions={project.solutions} texts={texts} />,
+      panel: <ChallengesPanel challenges={project.challenges} solutions={project.solutions} texts={texts} untranslated={untranslated} />,
     },
   ];
   return (
     <>
       <ScrollToTop />
-      <ProjectHero project={project} ui={ui} />
+      <ProjectHero project={project} ui={ui} untranslated={untranslated} />
       <div className="container">
-        <ProjectMetrics metrics={project.metrics} heading={texts.metricsHeading} />
+        <ProjectMetrics metrics={project.metrics} heading={texts.metricsHeading} untranslated={untranslated} />
         <ProjectTabs tabs={tabs} label={formatText(texts.tabsLabel, { title: project.title })} />
       </div>
     </>

@@ -7,14 +7,17 @@ import type { InterfaceText } from '@/lib/model/interfaceText';
 import type { Project } from '@/lib/model/types';
 import styles from './ProjectHero.module.css';
 import { formatText } from '@/lib/text';
+import { langAttr, type UntranslatedTexts } from '@/lib/model/translation';
 
 interface ProjectHeroProps {
   project: Project;
   ui: Pick<InterfaceText, 'project' | 'status' | 'common'>;
+  /** The project's texts shown in the default language (a partial translation). */
+  untranslated?: UntranslatedTexts;
 }
 
 /** The detail hero, a gradient from the project's primary to secondary colour. */
-export function ProjectHero({ project, ui }: ProjectHeroProps) {
+export function ProjectHero({ project, ui, untranslated }: ProjectHeroProps) {
   const { color } = project;
   const texts = ui.project;
   const links = [
@@ -42,8 +45,12 @@ export function ProjectHero({ project, ui }: ProjectHeroProps) {
           )}
           <StatusBadge status={project.status} label={ui.status[project.status]} />
         </div>
-        <h1 className={styles.title}>{project.title}</h1>
-        <p className={styles.subtitle}>{project.subtitle}</p>
+        <h1 className={styles.title} {...langAttr(untranslated, 'title')}>
+          {project.title}
+        </h1>
+        <p className={styles.subtitle} {...langAttr(untranslated, 'subtitle')}>
+          {project.subtitle}
+        </p>
         {links.length > 0 && (
           <ul className={styles.links}>
             {links.map((link, index) => (

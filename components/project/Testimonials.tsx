@@ -3,11 +3,12 @@ import { initialOf } from '@/lib/text';
 import type { Testimonial } from '@/lib/model/types';
 import card from './Card.module.css';
 import styles from './Story.module.css';
+import { langAttr, type UntranslatedTexts } from '@/lib/model/translation';
 
 const AVATAR_SIZE = 48;
 
 /** "What Others Say": one quote per testimonial, with who said it. Nothing for an empty list. */
-export function Testimonials({ testimonials, heading }: { testimonials: readonly Testimonial[]; heading: string }) {
+export function Testimonials({ testimonials, heading, untranslated }: { testimonials: readonly Testimonial[]; heading: string; untranslated?: UntranslatedTexts }) {
   if (testimonials.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="testimonials-heading">
@@ -15,10 +16,10 @@ export function Testimonials({ testimonials, heading }: { testimonials: readonly
         {heading}
       </h3>
       <ul className={styles.testimonials}>
-        {testimonials.map((testimonial) => (
+        {testimonials.map((testimonial, index) => (
           <li key={`${testimonial.name}:${testimonial.content}`}>
             <figure className={`${card.card} ${styles.testimonial}`}>
-              <blockquote className={styles.quote}>
+              <blockquote className={styles.quote} {...langAttr(untranslated, `testimonials[${index}].content`)}>
                 <p>{testimonial.content}</p>
               </blockquote>
               <figcaption className={styles.person}>
@@ -40,7 +41,9 @@ export function Testimonials({ testimonials, heading }: { testimonials: readonly
                 )}
                 <span>
                   <span className={styles.name}>{testimonial.name}</span>
-                  <span className={styles.role}>{testimonial.role}</span>
+                  <span className={styles.role} {...langAttr(untranslated, `testimonials[${index}].role`)}>
+                    {testimonial.role}
+                  </span>
                 </span>
               </figcaption>
             </figure>

@@ -53,13 +53,17 @@ export const ProjectCard = memo(function ProjectCard({ item, imagePriority = 'la
           {/* More detail per row in list view: the project's time span. */}
           <span className={styles.listOnly}>{item.period}</span>
         </p>
-        <h2 id={titleId} className={styles.title}>
+        <h2 id={titleId} className={styles.title} lang={item.lang?.title}>
           <Link href={href} prefetch={false} className={styles.titleLink}>
             {item.title}
           </Link>
         </h2>
-        <p className={`${styles.subtitle} ${styles.listOnly}`}>{item.subtitle}</p>
-        <p className={styles.description}>{item.description}</p>
+        <p className={`${styles.subtitle} ${styles.listOnly}`} lang={item.lang?.subtitle}>
+          {item.subtitle}
+        </p>
+        <p className={styles.description} lang={item.lang?.description}>
+          {item.description}
+        </p>
         <ul className={styles.tech} aria-label={texts.technologiesLabel}>
           {item.shownTech.map((tech) => (
             <li key={tech.name} className={styles.techItem}>

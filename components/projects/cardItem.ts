@@ -4,6 +4,7 @@
 // object per card is the page data: the card's markup is not sent a second time.
 import type { InterfaceText } from '@/lib/model/interfaceText';
 import type { Project } from '@/lib/model/types';
+import { langOf, type UntranslatedTexts } from '@/lib/model/translation';
 import { formatDateRange } from '@/lib/dates';
 import { asset } from '@/lib/paths';
 import { formatText } from '@/lib/text';
@@ -25,6 +26,8 @@ export interface ProjectCardItem extends ProjectListItem {
   moreTech?: { count: number; names: string; label: string };
   /** The tags the card shows. */
   cardTags: string[];
+  /** The lang of a text a partial translation shows in the default language (absent otherwise). */
+  lang?: { title?: string; subtitle?: string; description?: string };
 }
 
 export type CardTexts = Pick<InterfaceText['projects'], 'categories' | 'viewDetails' | 'technologiesLabel' | 'tagsLabel'> &
@@ -35,8 +38,11 @@ export type CardTexts = Pick<InterfaceText['projects'], 'categories' | 'viewDeta
 
 type Texts = Pick<InterfaceText, 'projects' | 'project' | 'status' | 'dates' | 'common'>;
 
-export function toCardItem(project: Project, ui: Texts): ProjectCardItem {
+export function toCardItem(project: Project, ui: Texts, untranslated?: UntranslatedTexts): ProjectCardItem {
   const { shown, hidden } = cardTechnologies(project.techStack);
+  const lang: ProjectCardItem['lang'] = Object.fromEntries(
+    (['title', 'subtitle', 'description'] as const).flatMap((field) => (langOf(untranslated, field) ? [[field, langOf(untranslated, field)]] : [])),
+  );
   const hiddenNames = hidden.map((tech) => tech.name).join(', ');
   return {
     ...toListItem(project),
@@ -48,6 +54,8 @@ export function toCardItem(project: Project, ui: Texts): ProjectCardItem {
     shownTech: shown.map((tech) => ({ name: tech.name, ...techLogoRef(tech.name, tech.category) })),
     ...(hidden.length > 0 && { moreTech: { count: hidden.length, names: hiddenNames, label: formatText(ui.projects.moreTechnologies, { count: hidden.length, names: hiddenNames }) } }),
     cardTags: cardTags(project.tags),
+    // Only a card with an untranslated text carries it: the item is the page's data in the browser.
+    ...(Object.keys(lang).length > 0 && { lang }),
   };
 }
 

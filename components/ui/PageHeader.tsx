@@ -1,4 +1,5 @@
 import styles from './PageHeader.module.css';
+import { langAttribute } from '@/lib/model/translation';
 
 interface PageHeaderProps {
   title: string;
@@ -13,10 +14,10 @@ export function PageHeader({ title, intro, children, lang = {} }: PageHeaderProp
   return (
     <header className={styles.header}>
       <div className="container">
-        <h1 className={styles.title} lang={lang.title}>
+        <h1 className={styles.title} {...langAttribute(lang.title)}>
           {title}
         </h1>
-        <p className={styles.intro} lang={lang.intro}>
+        <p className={styles.intro} {...langAttribute(lang.intro)}>
           {intro}
         </p>
         {children}

@@ -23,7 +23,9 @@ import { resolveContentDir } from './contentDir.mjs';
 import { readEnv } from './env';
 import { parseContent, type SiteContent } from './load';
 import type { Note } from '../model/noteSchema';
-import { checkNotes, noteLanguage, readNoteSources, visibleNotes } from './noteFiles';
+import { checkNotes, noteLanguage, noteTags, readNoteSources, visibleNotes } from './noteFiles';
+import { laterPageParams, pageHref } from '../pagination';
+import { NOTES_ROUTE } from '../paths';
 import { languageName } from '../model/languages';
 import type { contentFiles } from '../model/schema';
 
@@ -92,6 +94,16 @@ export interface SiteLanguage {
   /** "" for the default language, "/es" for the others. */
   prefix: string;
   noteSlugs: string[];
+  /** Its later pages of the notes and its tag pages ("/notes/page/2", "/notes/tag/power"), which differ by language. */
+  notesLists: string[];
+}
+/** The list pages a language's notes make, besides /notes itself. */
+function notesListsOf(notes: readonly Note[]): string[] {
+  const pages = (base: string, count: number) => laterPageParams(count, parsed.site.notesPerPage).map((page) => pageHref(base, Number(page)));
+  return [
+    ...pages(NOTES_ROUTE, notes.length),
+    ...noteTags(notes).flatMap(({ slug, count }) => [`${NOTES_ROUTE}/tag/${slug}`, ...pages(`${NOTES_ROUTE}/tag/${slug}`, count)]),
+  ];
 }
 const languageList: SiteLanguage[] = parsed.languages
   ? [defaultLanguage, ...Object.keys(parsed.languages.others)].map((code) => ({
@@ -99,6 +111,7 @@ const languageList: SiteLanguage[] = parsed.languages
       name: languageName(code),
       prefix: code === defaultLanguage ? '' : `/${code}`,
       noteSlugs: notesIn(code).map((note) => note.slug),
+      notesLists: notesListsOf(notesIn(code)),
     }))
   : [];
 

@@ -1,7 +1,7 @@
 // Which texts of this build a partial language shows in the default language, as the lang
 // attributes of the elements that show them (none in the default language or a complete one).
 import 'server-only';
-import { fallbackTag } from '../model/translation';
+import { fallbackTag, untranslatedUnder, type UntranslatedTexts } from '../model/translation';
 import { language } from './index';
 
 /** lang for each of a group's fields that fell back: fallbackLangs('aboutPage', ['title']) → { title: 'en-US' }. */
@@ -12,4 +12,13 @@ export function fallbackLangs<Field extends string>(group: string, fields: reado
     if (tag) found[field] = tag;
   }
   return found;
+}
+
+/**
+ * The texts under `group` ("home.expertise", "projects.{id}") this build shows in the default
+ * language, for a component's `untranslated` prop (langOf gives each element's lang); undefined
+ * in the default language and a complete one, so their pages are what they always were.
+ */
+export function untranslatedIn(group: string): UntranslatedTexts | undefined {
+  return untranslatedUnder(language.fallbacks, group, language.defaultTag, language.tag);
 }

@@ -16,6 +16,18 @@ const code = z.string().regex(LANGUAGE_CODE, 'must be a language code like "es" 
 /** The interface texts the engine ships complete, besides English (the defaults). */
 export const READY_INTERFACE_TEXTS: Readonly<Record<string, InterfaceText>> = { en: interfaceDefaults, es, de, fr };
 
+/** The letters the résumé PDF's built-in fonts and the social images' font can draw: Windows-1252. */
+const LATIN_LETTERS = new Set(new TextDecoder('windows-1252').decode(Uint8Array.from({ length: 256 }, (_, byte) => byte)));
+
+/**
+ * Whether every letter of these texts is one the résumé PDF and the social images can draw (Latin
+ * scripts: "español", "Français"); not for Arabic, Greek or Chinese, whose pages link the default
+ * language's PDF and images instead. Symbols and emoji do not count: the PDF leaves them out.
+ */
+export function latinFontsCanWrite(texts: unknown): boolean {
+  return [...JSON.stringify(texts ?? '').matchAll(/\p{L}/gu)].every(([letter]) => LATIN_LETTERS.has(letter));
+}
+
 /** Languages written right to left: their pages get dir="rtl". */
 const RIGHT_TO_LEFT = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'sd', 'yi', 'dv', 'ckb']);
 
@@ -67,25 +79,36 @@ export interface LanguageContext {
   /** "" for the default language, "/es" for the others: the route prefix of this build. */
   prefix: string;
   /** Every language of the site, the default first; [] when the site has one language. */
-  all: Array<{ code: string; name: string; prefix: string; noteSlugs: string[] }>;
+  all: Array<{ code: string; name: string; prefix: string; noteSlugs: string[]; notesLists: string[] }>;
+}
+
+/** A language as the alternates need it: its notes, and its later notes pages and tag pages. */
+export interface AlternateLanguage {
+  code: string;
+  prefix: string;
+  noteSlugs: readonly string[];
+  /** "/notes/page/2", "/notes/tag/power", "/notes/tag/power/page/2": they exist per language. */
+  notesLists: readonly string[];
 }
 
 /**
  * hreflang alternates of a route: the same route in every language that has it (a note only
- * where it is translated), keyed by language ("x-default": the default language's). A tag page or
- * a later page of the notes has none: the languages' notes, and so their tags and pages, differ.
+ * where it is translated; a tag page or a later page of the notes only where that language's
+ * notes make one), keyed by language; "x-default" is the default language's, when it has it.
  */
 export function alternatesFor(
   path: string,
-  languages: ReadonlyArray<{ code: string; prefix: string; noteSlugs: readonly string[] }>,
+  languages: readonly AlternateLanguage[],
   defaultTag: string,
   urlOf: (prefix: string, path: string) => string,
 ): Record<string, string> | undefined {
-  if (languages.length === 0 || /^\/notes\/(tag|page)\//.test(path)) return undefined;
-  const note = /^\/notes\/([^/]+)\/?$/.exec(path)?.[1];
-  const having = languages.filter((language) => !note || language.noteSlugs.includes(note));
+  const route = path.replace(/\/+$/, '') || '/';
+  const note = /^\/notes\/([^/]+)$/.exec(route)?.[1];
+  const list = /^\/notes\/(tag|page)\//.test(route);
+  const having = languages.filter((language) => (list ? language.notesLists.includes(route) : !note || language.noteSlugs.includes(note)));
+  if (having.length === 0) return undefined;
   return Object.fromEntries([
     ...having.map((language) => [language.prefix ? language.code : defaultTag, urlOf(language.prefix, path)]),
-    ['x-default', urlOf('', path)],
+    ...(having.some((language) => !language.prefix) ? [['x-default', urlOf('', path)]] : []),
   ]);
 }

@@ -175,3 +175,41 @@ export function translate<T>(source: T, translated: unknown, key?: string): T {
 export function fallbackTag(fallbacks: readonly string[], field: string, defaultTag: string): string | undefined {
   return fallbacks.some((fallback) => fallback === field || fallback.startsWith(`${field}.`) || fallback.startsWith(`${field}[`)) ? defaultTag : undefined;
 }
+
+/**
+ * The texts of one part of the content (a section, a project) that a partial language shows in
+ * the default language: their fields within that part ("bio", "areas[1].title") and the default
+ * language's tag, for the lang attribute of the elements that show them.
+ */
+export interface UntranslatedTexts {
+  tag: string;
+  /** The page's own language, for a translated text inside an element in the default language. */
+  pageTag: string;
+  fields: readonly string[];
+}
+
+/** The lang attribute of a text of that part: the default language's tag if it was left untranslated. */
+export function langOf(untranslated: UntranslatedTexts | undefined, field: string): string | undefined {
+  return untranslated ? fallbackTag(untranslated.fields, field, untranslated.tag) : undefined;
+}
+
+/** The untranslated texts under `group` ("home.expertise", "projects.x"), relative to it; undefined if none. */
+export function untranslatedUnder(fallbacks: readonly string[], group: string, tag: string, pageTag: string): UntranslatedTexts | undefined {
+  const fields = fallbacks
+    .filter((field) => field === group || field.startsWith(`${group}.`) || field.startsWith(`${group}[`))
+    .map((field) => field.slice(group.length).replace(/^\./, ''));
+  return fields.length ? { tag, pageTag, fields } : undefined;
+}
+
+/**
+ * The lang attribute as props to spread: none at all for a text in the page's language (a
+ * lang={undefined} would still be written into the page data of a server-rendered element).
+ */
+export function langAttribute(tag: string | undefined): { lang?: string } {
+  return tag ? { lang: tag } : {};
+}
+
+/** langAttribute of a text of a part of the content: `<p {...langAttr(untranslated, 'bio')}>`. */
+export function langAttr(untranslated: UntranslatedTexts | undefined, field: string): { lang?: string } {
+  return langAttribute(langOf(untranslated, field));
+}

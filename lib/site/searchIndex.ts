@@ -9,7 +9,7 @@ import { noteTags } from '../content/noteFiles';
 import type { AboutContent, ContactContent, ExperienceContent, PageIntro, ProfileDetails } from '../model/pageTypes';
 import type { HomeContent } from '../model/homeTypes';
 import type { NavItem, Profile, Project } from '../model/types';
-import { NOTES_ROUTE, asset } from '../paths';
+import { NOTES_ROUTE, routeUrl } from '../paths';
 import { formatText } from '../text';
 import { markdownText } from './markdownText';
 import MiniSearch from 'minisearch';
@@ -143,6 +143,6 @@ export function buildSearchIndex(source: SearchSource): SearchIndexFile {
     index: indexOf(documents),
     pages: source.navItems.map((item) => ({ title: item.label, url: route(item.id) })),
     email: source.profile.email ?? '',
-    resumeUrl: asset(`/${source.profile.resumeFile}`),
+    resumeUrl: routeUrl(`/${source.profile.resumeFile}`),
   };
 }

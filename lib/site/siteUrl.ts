@@ -29,6 +29,14 @@ export function fileUrl(path: string): string {
   return joinSiteUrl(site.url, basePath, path);
 }
 
+/**
+ * The absolute URL of a file each language has its own copy of (the social images, the résumé
+ * PDF and resume.json: scripts/build/build.mjs writes them into the language's folder).
+ */
+export function languageFileUrl(path: string): string {
+  return joinSiteUrl(site.url, `${basePath}${language.prefix}`, path);
+}
+
 /** The absolute URL of a route in a language of the site (prefix "" or "/es"). */
 export function languageUrl(prefix: string, path: string): string {
   return joinSiteUrl(site.url, `${basePath}${prefix}`, path);

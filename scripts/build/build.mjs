@@ -2,7 +2,9 @@
 // site. The default language is the export as it always was (out/); every other language is the
 // same routes built again with its translated content (SITE_LANGUAGE), under Next's base path
 // /{language}, and moved into out/{language}/. A site in one language builds exactly once, as before.
-// Public files (pictures, the résumé) are shared: a language's copy of them is dropped.
+// Public files (pictures, icons) are shared: a language's copy of them is dropped. Each language has
+// its own résumé (resume.json; the PDF and the social images too when their fonts can draw its
+// letters, else copies of the default language's), written into its folder from its texts.
 import './../node/load-env.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
@@ -15,10 +17,29 @@ const out = path.join(root, 'out');
 const content = await loadContent();
 const languages = content.siteLanguages;
 const { NO_PROJECTS_PLACEHOLDER } = await import('@/lib/content/projects');
+const { latinFontsCanWrite, READY_INTERFACE_TEXTS } = await import('@/lib/model/languages');
+const { RESUME_JSON_FILE } = await import('@/lib/paths');
 
-function nextBuild(env) {
-  const result = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+// --typechecked: the caller has just run `npm run typecheck` on this tree (the gate, the test
+// owners' builds), so next build need not type-check it again.
+const typechecked = process.argv.includes('--typechecked');
+
+function run(command, args, env) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+const nextBuild = (env) => run('npx', ['next', 'build'], { ...(typechecked && { TYPECHECKED: '1' }), ...env });
+
+/** A language's own résumé (and social images), from its texts, into its export folder. */
+function writeLanguageFiles(language, dir) {
+  const env = { SITE_LANGUAGE: language.code, NEXT_PUBLIC_LOCALE: language.code };
+  run(process.execPath, ['scripts/build/generate-resume-json.mjs', path.join(dir, RESUME_JSON_FILE)], env);
+  if (!latinFontsCanWrite([content.languages.others[language.code], READY_INTERFACE_TEXTS[language.code]])) {
+    console.log(`The ${language.name} résumé PDF and social images are copies of the default language's: their fonts have no letters of ${language.code}.`);
+    return;
+  }
+  run(process.execPath, ['scripts/build/generate-resume.mjs', path.join(dir, content.profile.resumeFile)], env);
+  run(process.execPath, ['scripts/build/generate-images.mjs', '--social-only', dir], env);
 }
 
 if (languages.length === 0) {
@@ -34,17 +55,21 @@ if (languages.length === 0) {
   renameSync(out, path.join(built, defaultLanguage.code));
   for (const language of languages.slice(1)) {
     console.log(`\nBuilding the ${language.name} pages (/${language.code}/)...`);
-    nextBuild({ SITE_LANGUAGE: language.code, NEXT_PUBLIC_LOCALE: language.code, NEXT_PUBLIC_LANGUAGE_SWITCH: '1' });
+    // The same files as the default language's build, which type-checked them.
+    nextBuild({ SITE_LANGUAGE: language.code, NEXT_PUBLIC_LOCALE: language.code, NEXT_PUBLIC_LANGUAGE_SWITCH: '1', TYPECHECKED: '1' });
     renameSync(out, path.join(built, language.code));
   }
   renameSync(path.join(built, defaultLanguage.code), out);
   const publicEntries = new Set(existsSync(path.join(root, 'public')) ? readdirSync(path.join(root, 'public')) : []);
   for (const language of languages.slice(1)) {
     const dir = path.join(built, language.code);
-    // Shared: public files, and what only the site root serves (one sitemap lists every language).
+    // Shared: public files but the language's own, and what only the site root serves (one sitemap
+    // lists every language).
+    const own = new Set(['og', content.profile.resumeFile, RESUME_JSON_FILE.slice(1)]);
     for (const shared of [...publicEntries, 'sitemap.xml', 'robots.txt']) {
-      rmSync(path.join(dir, shared), { recursive: true, force: true });
+      if (!own.has(shared)) rmSync(path.join(dir, shared), { recursive: true, force: true });
     }
+    writeLanguageFiles(language, dir);
     // The placeholder pages static export needs for a language without notes or projects.
     if (language.noteSlugs.length === 0) for (const generated of ['notes', 'feed.xml']) rmSync(path.join(dir, generated), { recursive: true, force: true });
     if (content.projects.length === 0) rmSync(path.join(dir, 'projects', NO_PROJECTS_PLACEHOLDER), { recursive: true, force: true });

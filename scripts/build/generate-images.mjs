@@ -4,6 +4,8 @@
 // path lib/model/schema.ts coverPath gives), and the PNG favicons from public/icon.svg into public/icons/.
 // Text is drawn with the Geist font in scripts/build/fonts/ (SIL Open Font License), so images look the same on every
 // machine whatever fonts it has installed.
+// `node scripts/build/generate-images.mjs --social-only <dir>` writes only the social images, into
+// <dir>/og/ (scripts/build/build.mjs: a language's own images, SITE_LANGUAGE set).
 import '../node/load-env.mjs';
 import '../node/register-ts.mjs';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -14,6 +16,7 @@ import { loadContent } from '../node/load-content.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const publicDir = path.join(root, 'public');
+const socialOnly = process.argv[2] === '--social-only' ? path.resolve(process.argv[3] ?? '') : undefined;
 const { projects, profile, site, notes, colors } = await loadContent();
 const social = await import('@/lib/site/socialImage');
 const { appColor } = await import('@/lib/site/brandColors');
@@ -33,9 +36,9 @@ const jobs = social.socialImageJobs({
   notes,
 });
 
-rmSync(path.join(publicDir, 'og'), { recursive: true, force: true });
+rmSync(path.join(socialOnly ?? publicDir, 'og'), { recursive: true, force: true });
 for (const job of jobs) {
-  const file = path.join(publicDir, job.path);
+  const file = path.join(socialOnly ?? publicDir, job.path);
   mkdirSync(path.dirname(file), { recursive: true });
   const text = await renderText(social.socialImageText(job), width - 2 * MARGIN - 160);
   const footer = await renderText(
@@ -50,6 +53,11 @@ for (const job of jobs) {
     ])
     .png({ compressionLevel: 9 })
     .toFile(file);
+}
+
+if (socialOnly) {
+  console.log(`Generated ${jobs.length} social preview images in ${path.relative(root, socialOnly)}/og/.`);
+  process.exit(0);
 }
 
 // Covers of the projects without a thumbnail: the social image's background and title, 16:9.

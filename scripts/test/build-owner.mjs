@@ -4,10 +4,10 @@
 // content/, public/ and out/ are neither read nor touched, so an owner's files never reach a test
 // owner's site, and a test owner's pictures never sit in the owner's public/. Packages resolve from
 // the repository's node_modules/ above the copy, as in a monorepo.
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runLabelled } from './prefixed.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The engine: everything a build runs, copied as it is in the working tree. */
@@ -18,9 +18,10 @@ export const stageOf = (target) => path.join(root, '.owner-builds', path.basenam
 
 /**
  * Builds the owner in `ownerDir` (relative to the repository, e.g. tests/fixtures/full-owner) into
- * `target` (e.g. out-full-owner), with `env` added to the environment. Throws if the build fails.
+ * `target` (e.g. out-full-owner), with `env` added to the environment; `label` prefixes the build's
+ * output lines. Throws if the build fails.
  */
-export async function buildOwner(ownerDir, target, env = {}) {
+export async function buildOwner(ownerDir, target, env = {}, label = '') {
   const source = path.resolve(root, ownerDir);
   const pictures = path.join(source, 'public');
   const stage = stageOf(target);
@@ -34,11 +35,13 @@ export async function buildOwner(ownerDir, target, env = {}) {
   const inherited = { ...process.env };
   delete inherited.CONTENT_DIR;
   delete inherited.PUBLIC_DIR;
-  console.log(`Building ${ownerDir} into ${path.relative(root, target) || target}/ (in ${path.relative(root, stage)}/)...`);
-  // Asynchronous, so that this process can meanwhile answer the build (a stub API).
-  const status = await new Promise((resolve) => {
-    const child = spawn('npm', ['run', 'build', '--silent'], { cwd: stage, stdio: 'inherit', env: { ...inherited, NEXT_TELEMETRY_DISABLED: '1', ...env } });
-    child.on('exit', resolve);
+  console.log(`${label && `[${label}] `}Building ${ownerDir} into ${path.relative(root, target) || target}/ (in ${path.relative(root, stage)}/)...`);
+  // Asynchronous, so that this process can meanwhile answer the build (a stub API) or run another.
+  // --typechecked: `npm run typecheck` checks the engine and every test owner (tests/fixtures/).
+  const status = await runLabelled('npm', ['run', 'build', '--silent', '--', '--typechecked'], {
+    cwd: stage,
+    env: { ...inherited, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    label,
   });
   if (status !== 0) throw new Error(`The build of ${ownerDir} failed (exit ${status}).`);
   const out = path.resolve(root, target);

@@ -9,14 +9,18 @@
 // then the checks of each export (links, HTML, the stub's stats and no token, each owner drawn in
 // its own colours, nothing of one owner in the other's site) and the end-to-end suite on each
 // (tests/e2e/targets.ts says which tests run where).
+// Two lanes run side by side, each line of their output marked with its owner: the full owner's
+// build and then its end-to-end run (the longest), and the other owners' builds and then their
+// runs. Browser tests spend most of their time waiting (hydration, animations, timeouts), so the
+// second lane uses what the first leaves idle.
 // Usage: npm run test:engine [-- --no-e2e] [--only full,basepath,sparse,bilingual] [playwright options]
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import '../node/register-ts.mjs';
 import { brandProblems } from '../check/brand-colours.mjs';
 import { buildOwner, root } from './build-owner.mjs';
+import { runLabelled } from './prefixed.mjs';
 
 const FULL = 'tests/fixtures/full-owner';
 const SPARSE = 'tests/fixtures/sparse-owner';
@@ -31,12 +35,10 @@ const only = onlyIndex >= 0 ? args[onlyIndex + 1].split(',') : ['full', 'basepat
 const withE2e = !args.includes('--no-e2e');
 const playwrightArgs = args.filter((arg, i) => arg !== '--no-e2e' && arg !== '--only' && i !== onlyIndex + 1);
 
-/** Runs a command without blocking this process (the stub API answers meanwhile). */
-function run(command, commandArgs, env = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(' ')} failed (exit ${code})`))));
-  });
+/** Runs a command without blocking this process (the stub API and the other lane go on meanwhile). */
+async function run(label, command, commandArgs, env = {}) {
+  const code = await runLabelled(command, commandArgs, { cwd: root, env: { ...process.env, ...env }, label });
+  if (code !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed (exit ${code})`);
 }
 
 const textFiles = (dir, pattern = /(\.(html|txt|xml|json|webmanifest|js|css)|_headers)$/) =>
@@ -72,92 +74,121 @@ async function leaks(dir, otherDir) {
 
 const colours = async (dir) => ({ colors: (await import(path.join(root, dir, 'theme.ts'))).colors, name: `${dir}/theme.ts` });
 const problems = [];
+const started = Date.now();
+const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
+/**
+ * Runs one step; a failure is recorded (the other steps go on) and the step answers false. Says
+ * how long it took and when it ended, counted from the start, to show where the time goes.
+ */
 const step = async (name, work) => {
+  const begun = Date.now();
+  const took = () => `in ${minutes(Date.now() - begun)} (at ${minutes(Date.now() - started)})`;
   try {
     await work();
+    console.log(`${name}: done ${took()}`);
+    return true;
   } catch (error) {
     problems.push(`${name}: ${error.message}`);
+    console.log(`${name}: failed ${took()}`);
+    return false;
   }
 };
 
-if (only.includes('full')) {
-  await step('full owner', async () => {
-    await buildOwner(FULL, 'out-full-owner');
-    await run('node', ['scripts/check/links.mjs', '--dir', 'out-full-owner']);
-    await run('npx', ['html-validate', 'out-full-owner/**/*.html']);
-    const offBrand = await brandProblems(path.join(root, 'out-full-owner'), await colours(FULL), await colours(SPARSE));
-    if (offBrand.length) throw new Error(`out-full-owner/ is not drawn in its owner's colours:\n  ${offBrand.join('\n  ')}`);
-  });
+/** Each owner's build and the checks of its export. */
+const builds = {
+  full: () =>
+    step('full owner', async () => {
+      await buildOwner(FULL, 'out-full-owner', {}, 'full');
+      await run('full', 'node', ['scripts/check/links.mjs', '--dir', 'out-full-owner']);
+      await run('full', 'npx', ['html-validate', 'out-full-owner/**/*.html']);
+      const offBrand = await brandProblems(path.join(root, 'out-full-owner'), await colours(FULL), await colours(SPARSE));
+      if (offBrand.length) throw new Error(`out-full-owner/ is not drawn in its owner's colours:\n  ${offBrand.join('\n  ')}`);
+    }),
+
+  basepath: () =>
+    step('full owner under a base path, with build-time stats', async () => {
+      const requests = [];
+      const stub = createServer((req, res) => {
+        requests.push({ url: req.url, authorization: req.headers.authorization });
+        const body = req.url?.endsWith('/languages') ? { Haskell: 7000, Nix: 3000 } : { stargazers_count: BUILD_STARS, forks_count: 12, updated_at: '2026-01-15T08:00:00Z' };
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      });
+      await new Promise((resolve) => stub.listen(0, '127.0.0.1', resolve));
+      const api = `http://127.0.0.1:${stub.address().port}`;
+      // The build runs in a child process while this one answers as the API.
+      await buildOwner(
+        FULL,
+        'out-full-owner-basepath',
+        { BASE_PATH, NEXT_PUBLIC_CONTACT_ENDPOINT: formEndpoint, GITHUB_TOKEN: TOKEN, GITHUB_API_URL: api },
+        'basepath',
+      ).finally(() => stub.close());
+      await run('basepath', 'node', ['scripts/check/links.mjs', '--dir', 'out-full-owner-basepath', '--base', BASE_PATH]);
+      if (requests.length === 0) throw new Error('The build asked the stub API nothing.');
+      if (requests.some((request) => request.authorization !== `Bearer ${TOKEN}`)) throw new Error('A request went out without the token.');
+      const files = textFiles('out-full-owner-basepath');
+      const withToken = files.filter((file) => readFileSync(path.join(root, 'out-full-owner-basepath', file), 'utf8').includes(TOKEN));
+      if (withToken.length) throw new Error(`The token is in ${withToken.join(', ')}.`);
+      const repos = requests.filter((request) => !request.url.endsWith('/languages')).length;
+      const pages = files.filter((file) => /^projects\/[^/]+\/index\.html$/.test(file.split(path.sep).join('/')));
+      const withStats = pages.filter((file) => {
+        const html = readFileSync(path.join(root, 'out-full-owner-basepath', file), 'utf8');
+        return html.includes(BUILD_STARS.toLocaleString('en-US')) && /as of <!-- -->|as of [A-Z]/.test(html);
+      });
+      if (withStats.length !== repos) throw new Error(`${withStats.length} project pages carry the build's stats; ${repos} repositories were fetched.`);
+      console.log(`[basepath] Prerendered stats: ${withStats.length} project pages carry them, "as of" their date; no file holds the token.`);
+    }),
+
+  sparse: () =>
+    step('sparse owner', async () => {
+      await buildOwner(SPARSE, 'out-sparse-owner', {}, 'sparse');
+      const found = await leaks('out-sparse-owner', FULL);
+      if (found.length) throw new Error(`The full owner appears in the sparse owner's site:\n  ${found.join('\n  ')}`);
+      const offBrand = await brandProblems(path.join(root, 'out-sparse-owner'), await colours(SPARSE), await colours(FULL));
+      if (offBrand.length) throw new Error(`out-sparse-owner/ is not drawn in its owner's colours:\n  ${offBrand.join('\n  ')}`);
+      await run('sparse', 'node', ['scripts/check/links.mjs', '--dir', 'out-sparse-owner']);
+    }),
+
+  bilingual: () => step('bilingual owner build', () => buildOwner('tests/fixtures/bilingual-owner', 'out-bilingual-owner', {}, 'bilingual')),
+};
+
+// Ports: the full owner on E2E_PORT, the base-path build one above, the sparse owner two above,
+// the bilingual owner three above.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const PORT_OFFSET = { full: 0, basepath: 1, sparse: 2, bilingual: 3 };
+/** The end-to-end suite on one owner's export (tests/e2e/targets.ts says which tests). */
+const e2e = (name) =>
+  step(`e2e on ${name}`, () =>
+    run(name, 'node', ['scripts/test/run-e2e.mjs', ...playwrightArgs], { E2E_TARGET: name, E2E_PORT: String(port + PORT_OFFSET[name]) }),
+  );
+
+/**
+ * One lane: the builds of `names` one after the other, then `between(built)` (a check that needs
+ * the other lane's build), then the end-to-end runs of the builds that succeeded.
+ */
+async function lane(names, between) {
+  const built = [];
+  for (const name of names.filter((n) => only.includes(n))) if (await builds[name]()) built.push(name);
+  await between(built);
+  if (withE2e) for (const name of built) await e2e(name);
 }
 
-if (only.includes('basepath')) {
-  await step('full owner under a base path, with build-time stats', async () => {
-    const requests = [];
-    const stub = createServer((req, res) => {
-      requests.push({ url: req.url, authorization: req.headers.authorization });
-      const body = req.url?.endsWith('/languages') ? { Haskell: 7000, Nix: 3000 } : { stargazers_count: BUILD_STARS, forks_count: 12, updated_at: '2026-01-15T08:00:00Z' };
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
-    });
-    await new Promise((resolve) => stub.listen(0, '127.0.0.1', resolve));
-    const api = `http://127.0.0.1:${stub.address().port}`;
-    // The build runs in a child process while this one answers as the API.
-    await buildOwner(FULL, 'out-full-owner-basepath', {
-      BASE_PATH,
-      NEXT_PUBLIC_CONTACT_ENDPOINT: formEndpoint,
-      GITHUB_TOKEN: TOKEN,
-      GITHUB_API_URL: api,
-    }).finally(() => stub.close());
-    await run('node', ['scripts/check/links.mjs', '--dir', 'out-full-owner-basepath', '--base', BASE_PATH]);
-    if (requests.length === 0) throw new Error('The build asked the stub API nothing.');
-    if (requests.some((request) => request.authorization !== `Bearer ${TOKEN}`)) throw new Error('A request went out without the token.');
-    const files = textFiles('out-full-owner-basepath');
-    const withToken = files.filter((file) => readFileSync(path.join(root, 'out-full-owner-basepath', file), 'utf8').includes(TOKEN));
-    if (withToken.length) throw new Error(`The token is in ${withToken.join(', ')}.`);
-    const repos = requests.filter((request) => !request.url.endsWith('/languages')).length;
-    const pages = files.filter((file) => /^projects\/[^/]+\/index\.html$/.test(file.split(path.sep).join('/')));
-    const withStats = pages.filter((file) => {
-      const html = readFileSync(path.join(root, 'out-full-owner-basepath', file), 'utf8');
-      return html.includes(BUILD_STARS.toLocaleString('en-US')) && /as of <!-- -->|as of [A-Z]/.test(html);
-    });
-    if (withStats.length !== repos) throw new Error(`${withStats.length} project pages carry the build's stats; ${repos} repositories were fetched.`);
-    console.log(`Prerendered stats: ${withStats.length} project pages carry them, "as of" their date; no file holds the token.`);
-  });
-}
-
-if (only.includes('sparse')) {
-  await step('sparse owner', async () => {
-    await buildOwner(SPARSE, 'out-sparse-owner');
-    const found = await leaks('out-sparse-owner', FULL);
-    if (found.length) throw new Error(`The full owner appears in the sparse owner's site:\n  ${found.join('\n  ')}`);
-    const offBrand = await brandProblems(path.join(root, 'out-sparse-owner'), await colours(SPARSE), await colours(FULL));
-    if (offBrand.length) throw new Error(`out-sparse-owner/ is not drawn in its owner's colours:\n  ${offBrand.join('\n  ')}`);
-    await run('node', ['scripts/check/links.mjs', '--dir', 'out-sparse-owner']);
-  });
-}
-if (only.includes('bilingual')) {
-  await step('bilingual owner build', () => buildOwner('tests/fixtures/bilingual-owner', 'out-bilingual-owner'));
-}
-
-if (only.includes('full') && only.includes('sparse')) {
+let fullBuilt;
+const fullReady = new Promise((resolve) => (fullBuilt = resolve));
+const fullLane = lane(['full'], async (built) => fullBuilt(built.includes('full')));
+const otherLane = lane(['sparse', 'basepath', 'bilingual'], async (built) => {
+  // The sparse owner's export was searched for the full owner's marks; now the other way round,
+  // once the full owner's build (in the other lane) is there.
+  if (!built.includes('sparse') || !(await fullReady)) return;
   await step('full owner', async () => {
     const found = await leaks('out-full-owner', SPARSE);
     if (found.length) throw new Error(`The sparse owner appears in the full owner's site:\n  ${found.join('\n  ')}`);
   });
-}
-
-if (withE2e && !problems.length) {
-  // Ports: the full owner on E2E_PORT, the base-path build one above, the sparse owner two above,
-  // the bilingual owner three above.
-  const port = Number(process.env.E2E_PORT ?? 4173);
-  const targets = [['full', 0], ['basepath', 1], ['sparse', 2], ['bilingual', 3]].filter(([name]) => only.includes(name));
-  for (const [name, offset] of targets) {
-    await step(`e2e on ${name}`, () => run('node', ['scripts/test/run-e2e.mjs', ...playwrightArgs], { E2E_TARGET: name, E2E_PORT: String(port + offset) }));
-  }
-}
+});
+await Promise.all([fullLane, otherLane]);
 
 if (problems.length) {
   console.error(`The engine's tests failed:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`The engine's tests passed (${only.join(', ')}).`);
+console.log(`The engine's tests passed (${only.join(', ')}) in ${minutes(Date.now() - started)}.`);

@@ -3,7 +3,7 @@ import { about, aboutPage, contactPage, techCategoryLabels, experience, profile,
 import { formatDateRange } from '@/lib/dates';
 
 test.describe('About page', () => {
-  test('introduces the owner: photo (or initials without one), name, headline, location and the bio', async ({ page }) => {
+  test('introduces the owner: photo (or initials without one), name, headline, location and the bio', { tag: '@sparse' }, async ({ page }) => {
     await page.goto('/about/');
     await expect(page.getByRole('heading', { level: 1, name: aboutPage.title })).toBeVisible();
     const intro = page.getByRole('region', { name: profile.name });
@@ -22,7 +22,7 @@ test.describe('About page', () => {
     for (const paragraph of about.bio) await expect(intro.getByText(paragraph)).toBeVisible();
   });
 
-  test('shows education, what the owner is looking for, skills by category and interests', async ({ page }) => {
+  test('shows education, what the owner is looking for, skills by category and interests', { tag: '@sparse' }, async ({ page }) => {
     await page.goto('/about/');
     const education = page.getByRole('region', { name: ui.about.educationTitle });
     await expect(education.getByRole('heading', { level: 3 })).toHaveText(experience.education.map((degree) => degree.degree));

@@ -20,7 +20,7 @@ function form(page: Page) {
 }
 
 test.describe('Contact page', () => {
-  test('offers direct e-mail, both profiles, the resume and the availability line beside the form', async ({ page }) => {
+  test('offers direct e-mail, both profiles, the resume and the availability line beside the form', { tag: '@sparse' }, async ({ page }) => {
     await page.goto('/contact/');
     await expect(page.getByRole('heading', { level: 1, name: contactPage.title })).toBeVisible();
     const aside = page.getByRole('complementary', { name: ui.contact.directTitle });

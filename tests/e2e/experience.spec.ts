@@ -3,7 +3,7 @@ import { experience, ui } from './content';
 import { formatDateRange, formatMonthYear } from '@/lib/dates';
 import { sortRolesNewestFirst } from '@/lib/experience';
 
-test.describe('Experience page', () => {
+test.describe('Experience page', { tag: '@sparse' }, () => {
   test('lists the roles newest first with title, organisation, dates, location, highlights and technologies', async ({ page }) => {
     await page.goto('/experience/');
     const timeline = page.getByRole('region', { name: ui.experience.rolesTitle });

@@ -108,26 +108,30 @@ export { expect };
 /**
  * Runs axe (WCAG 2 A/AA) and expects zero violations, in the theme showing and then in the other
  * one (data-theme flipped for the check, then restored): every state a test checks, in both themes.
+ * `include` (CSS selectors) limits the check to the parts of a page that changed since a
+ * whole-page check of the same page, e.g. the tab list and the panel a click opened.
  */
-export async function expectNoAxeViolations(page: Page, label = ''): Promise<void> {
+export async function expectNoAxeViolations(page: Page, label = '', include: string[] = []): Promise<void> {
   const stored = await page.evaluate(() => document.documentElement.getAttribute('data-theme'));
   const showing =
     stored ?? (await page.evaluate(() => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light')));
-  await expectNoAxeViolationsNow(page, `${label} (${showing} theme)`);
+  await expectNoAxeViolationsNow(page, `${label} (${showing} theme)`, include);
   const other = showing === 'dark' ? 'light' : 'dark';
   await showTheme(page, other);
-  await expectNoAxeViolationsNow(page, `${label} (${other} theme)`);
+  await expectNoAxeViolationsNow(page, `${label} (${other} theme)`, include);
   await showTheme(page, stored);
 }
 
-async function expectNoAxeViolationsNow(page: Page, label: string): Promise<void> {
+async function expectNoAxeViolationsNow(page: Page, label: string, include: string[]): Promise<void> {
   // Contrast is judged on what the visitor sees once things stand still: an entering card part-way
   // through its fade would be measured against a colour it never keeps.
   // An animation can also start while axe runs (motion features load after hydration, on their own
   // time): a violation is confirmed once everything has stood still again, so only a lasting one fails.
   const analyze = async () => {
     await settleAnimations(page);
-    return new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+    for (const selector of include) builder.include(selector);
+    return builder.analyze();
   };
   let results = await analyze();
   if (results.violations.length) results = await analyze();

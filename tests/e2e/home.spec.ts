@@ -14,7 +14,7 @@ const final = (stat: CountStat) => `${stat.target}${stat.suffix ?? ''}`;
 const known = new Set<string>(KNOWN_TECH_LOGOS);
 
 test.describe('home page', () => {
-  test('shows the hero, stats, expertise, skills and call to action, and passes axe @layouts', async ({ page }) => {
+  test('shows the hero, stats, expertise, skills and call to action, and passes axe @layouts', { tag: '@sparse' }, async ({ page }) => {
     await page.goto('/');
     const hero = page.getByRole('region', { name: profile.name });
     await expect(hero.getByRole('heading', { level: 1, name: profile.name })).toBeVisible();
@@ -53,7 +53,7 @@ test.describe('home page', () => {
     await expectNoAxeViolations(page, '/');
   });
 
-  test('the hero text is in the HTML and visible without JavaScript', async ({ browser }) => {
+  test('the hero text is in the HTML and visible without JavaScript', { tag: '@sparse' }, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
@@ -71,7 +71,7 @@ test.describe('home page', () => {
     await context.close();
   });
 
-  test('the typing line shows each role over time', async ({ page }) => {
+  test('the typing line shows each role over time', { tag: '@sparse' }, async ({ page }) => {
     // This test is about the text: leave the 3D scene out so the fake clock runs fast.
     await withoutOffscreenCanvas(page);
     const start = new Date('2026-03-02T09:00:00');
@@ -124,7 +124,7 @@ test.describe('home page', () => {
 test.describe('home page under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('roles and counters are static', async ({ page }) => {
+  test('roles and counters are static', { tag: '@sparse' }, async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
     await expect(page.getByTestId('static-roles')).toHaveText(roles.join(' · '));

@@ -84,3 +84,75 @@ for (const width of [1280, 390]) {
     }
   });
 }
+
+/** The default language's text at a translation's field ("home.expertise.areas[1].description"). */
+function textAt(content: LoadedContent, field: string): unknown {
+  const [group, ...rest] = field.split('.');
+  // A project's fields go by its id: "projects.bench-hub.longDescription".
+  let value: unknown = group === 'projects' ? content.projects.find((project) => project.id === rest.shift()) : (content as unknown as Record<string, unknown>)[group!];
+  for (const key of rest.join('.').split(/\.|\[|\]\.?/).filter(Boolean)) value = (value as Record<string, unknown> | undefined)?.[key];
+  return value;
+}
+
+test('a partial language marks each text it shows untranslated with the default language @languages @desktop', async ({ page }) => {
+  const [first] = languages;
+  const partial = languages.find((language) => language.content.language.fallbacks.length > 0);
+  expect(partial, 'the fixture has a partial language with untranslated texts').toBeDefined();
+  // The page texts left untranslated (the site's description and the résumé summary are not page text).
+  const untranslated = partial!.content.language.fallbacks
+    .filter((field) => !/^(site|resume)\./.test(field))
+    .map((field) => ({ field, text: textAt(first!.content, field) }))
+    .filter((entry): entry is { field: string; text: string } => typeof entry.text === 'string');
+  expect(untranslated.length).toBeGreaterThan(0);
+  const seen = new Set<string>();
+  const routes = ['/', '/about/', '/experience/', '/contact/', '/projects/', ...partial!.content.projects.map((project) => `/projects/${project.id}/`)];
+  for (const route of routes) {
+    await page.goto(`${partial!.prefix}${route}`);
+    const found = await page.evaluate((texts) => {
+      const result: Array<{ text: string; lang: string | null }> = [];
+      const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim() ?? '';
+        if (texts.includes(text)) result.push({ text, lang: node.parentElement!.closest('[lang]')!.getAttribute('lang') });
+      }
+      return result;
+    }, untranslated.map((entry) => entry.text));
+    for (const { text, lang } of found) {
+      expect(lang, `"${text}" on ${partial!.prefix}${route}`).toBe(partial!.content.language.defaultTag);
+      seen.add(text);
+    }
+  }
+  expect(untranslated.filter((entry) => !seen.has(entry.text)).map((entry) => entry.field), 'untranslated texts no page showed').toEqual([]);
+});
+
+test('tag pages and later pages of the notes name the languages that have them @languages @desktop', async ({ page }) => {
+  const [first, second] = languages;
+  const shared = first!.notesLists.find((path) => second!.notesLists.includes(path));
+  const own = first!.notesLists.find((path) => !second!.notesLists.includes(path));
+  expect(shared && own, 'the fixture has a tag page in both languages and a notes page in one').toBeTruthy();
+  const alternate = (language: typeof first) => page.locator(`head link[rel="alternate"][hreflang="${language!.prefix ? language!.code : content.language.tag}"]`);
+  await page.goto(`${second!.prefix}${shared}/`);
+  await expect(alternate(first)).toHaveAttribute('href', new RegExp(`[^/]${shared!.replace(/\//g, '\\/')}\\/$`));
+  await expect(alternate(second)).toHaveAttribute('href', new RegExp(`${second!.prefix}${shared!.replace(/\//g, '\\/')}\\/$`));
+  await page.goto(`${own}/`);
+  await expect(alternate(first)).toHaveCount(1);
+  await expect(alternate(second)).toHaveCount(0);
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`${second!.prefix}${shared}/</loc>`);
+});
+
+test('each language links its own résumé and social images @languages @desktop', async ({ page }) => {
+  for (const language of languages) {
+    await page.goto(`${language.prefix}/contact/`);
+    const json = page.locator('main a[type="application/json"]');
+    await expect(json).toHaveAttribute('href', `${language.prefix}/resume.json`);
+    const resume = await (await page.request.get(`${language.prefix}/resume.json`)).json();
+    expect(resume.basics.summary, `${language.code} resume.json`).toBe(language.content.resume.summary);
+    const pdf = page.locator('main a[download]').first();
+    await expect(pdf).toHaveAttribute('href', `${language.prefix}/${language.content.profile.resumeFile}`);
+    expect((await page.request.get(`${language.prefix}/${language.content.profile.resumeFile}`)).headers()['content-type']).toMatch(/pdf/);
+    const image = new URL((await page.locator('meta[property="og:image"]').getAttribute('content'))!);
+    expect(image.pathname).toMatch(new RegExp(`^${language.prefix}/og/`));
+    expect((await page.request.get(image.pathname)).ok(), image.pathname).toBe(true);
+  }
+});

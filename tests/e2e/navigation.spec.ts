@@ -28,7 +28,7 @@ async function expectMenuSettled(page: Page) {
 }
 
 test.describe('desktop navigation bar', { tag: '@desktop' }, () => {
-  test('shows the routes with icons and marks the current page', async ({ page }) => {
+  test('shows the routes with icons and marks the current page', { tag: '@sparse' }, async ({ page }) => {
     for (const { label, path } of routes) {
       await page.goto(path);
       const nav = page.getByRole('navigation', { name: ui.nav.mainLabel });
@@ -222,7 +222,7 @@ test.describe('mobile menu under reduced motion', { tag: '@mobile' }, () => {
   });
 });
 
-test('the footer has quick links, connect links, the built-with line and the copyright', async ({ page }) => {
+test('the footer has quick links, connect links, the built-with line and the copyright', { tag: '@sparse' }, async ({ page }) => {
   await page.goto('/about/');
   const footer = page.getByRole('contentinfo');
   const quick = footer.getByRole('navigation', { name: ui.footer.quickLinks });

@@ -18,7 +18,7 @@ const localPath = (url: string) => new URL(url).pathname;
 const feedLink = (page: Page) => page.locator('head link[rel="alternate"][type="application/rss+xml"]');
 
 if (notes.length === 0) {
-  test('an owner without notes gets no notes pages, feed, links or home section', async ({ page, request, problems }) => {
+  test('an owner without notes gets no notes pages, feed, links or home section', { tag: '@sparse' }, async ({ page, request, problems }) => {
     problems.allowConsole(/status of 404/); // /notes/ itself answers 404 before the redirect home
     await page.goto('/');
     await expect(feedLink(page)).toHaveCount(0);

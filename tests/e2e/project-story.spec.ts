@@ -95,7 +95,7 @@ for (const project of full) test.describe(`a project with impact, testimonials a
   });
 });
 
-for (const project of bare) test.describe(`a project without impact, testimonials or code (${project.id})`, () => {
+for (const project of bare) test.describe(`a project without impact, testimonials or code (${project.id})`, { tag: '@sparse' }, () => {
   test('shows no empty section or heading, in any tab', async ({ page }) => {
     await page.goto(`/projects/${project.id}/`);
     // Every tab panel is prerendered in the page, so one look covers all five.

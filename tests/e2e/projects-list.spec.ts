@@ -23,7 +23,7 @@ async function openList(page: Page, query = '') {
   await page.goto(`/projects/${query}`);
 }
 
-test('the prerendered page lists every project, latest first, without JavaScript', async ({ browser }) => {
+test('the prerendered page lists every project, latest first, without JavaScript', { tag: '@sparse' }, async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/projects/?category=ml');
@@ -158,7 +158,7 @@ test.describe('category and sort', () => {
 });
 
 test.describe('views and cards @layouts', () => {
-  test('grid / list toggle: list is one column with more detail per row', async ({ page }) => {
+  test('grid / list toggle: list is one column with more detail per row', { tag: '@sparse' }, async ({ page }) => {
     await openList(page);
     const grid = button(page, t.gridView);
     const list = button(page, t.listView);
@@ -177,7 +177,7 @@ test.describe('views and cards @layouts', () => {
     await expect.poll(lefts, { message: 'every row starts at the same x' }).toBe(1);
   });
 
-  test('"+N" counts the technologies past the first 3', async ({ page }) => {
+  test('"+N" counts the technologies past the first 3', { tag: '@sparse' }, async ({ page }) => {
     await openList(page);
     for (const project of projects.filter((p) => p.techStack.length > 3)) {
       const tech = page.getByRole('article', { name: project.title }).getByRole('list', { name: t.technologiesLabel });

@@ -86,7 +86,7 @@ test.describe('search from the home page by keyboard alone @layouts', () => {
       await expect(page.getByRole('heading', { level: 1, name: note.title })).toBeVisible();
     });
   } else {
-    test('an owner without notes searches what they have: no notes or tags among the results', async ({ page }) => {
+    test('an owner without notes searches what they have: no notes or tags among the results', { tag: '@sparse' }, async ({ page }) => {
       const { tech } = techOnlyInOneProject();
       await page.goto('/');
       await openByTabbing(page);

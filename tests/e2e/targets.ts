@@ -1,7 +1,10 @@
 // The builds the end-to-end suite runs against (E2E_TARGET), and which tests each one runs:
 //   full      the full test owner (tests/fixtures/full-owner), out-full-owner/: the engine suite
-//   sparse    the sparse test owner (tests/fixtures/sparse-owner), out-sparse-owner/: the engine
-//             suite again on an owner without notes, pictures or roles (desktop only)
+//   sparse    the sparse test owner (tests/fixtures/sparse-owner), out-sparse-owner/: an owner
+//             without notes, pictures or roles (desktop only): the smoke tests and the tests tagged
+//             @sparse, those whose result depends on which optional content the owner left out (the
+//             rest of the engine suite checks code that does not look at the content: it runs once,
+//             on the full owner)
 //   basepath  the full owner under BASE_PATH with a form endpoint and build-time repository stats,
 //             out-full-owner-basepath/: the tests tagged @basepath and @prerendered-stats
 //   bilingual the owner in two languages (tests/fixtures/bilingual-owner), out-bilingual-owner/: the
@@ -35,7 +38,7 @@ export const TARGETS: Record<string, Target> = {
     grep: ENGINE_ONLY,
     mobile: true,
   },
-  sparse: { dir: 'out-sparse-owner', contentDir: 'tests/fixtures/sparse-owner', basePath: '', grep: ENGINE_ONLY, mobile: false },
+  sparse: { dir: 'out-sparse-owner', contentDir: 'tests/fixtures/sparse-owner', basePath: '', grep: /@smoke|@sparse/, mobile: false },
   basepath: {
     dir: 'out-full-owner-basepath',
     contentDir: 'tests/fixtures/full-owner',

@@ -1,36 +1,14 @@
 // Control characters (a YAML or string escape such as "\a" or "\x1B") in any text of the owner's
 // content: XML cannot carry them, so one in a note's title made the whole feed unreadable. The check
 // refuses them in every text field, naming the file and the field, before anything is built.
-import * as about from '../fixtures/full-owner/about';
-import * as contact from '../fixtures/full-owner/contact';
-import * as experience from '../fixtures/full-owner/experience';
-import * as home from '../fixtures/full-owner/home';
-import * as interfaceFile from '../fixtures/full-owner/interface';
-import * as navigation from '../fixtures/full-owner/navigation';
-import * as pages from '../fixtures/full-owner/pages';
-import * as profile from '../fixtures/full-owner/profile';
+import { fullOwnerModules } from '../fixtures/ownerModules';
 import * as projects from '../fixtures/full-owner/projects';
-import * as resume from '../fixtures/full-owner/resume';
 import * as site from '../fixtures/full-owner/site';
-import * as theme from '../fixtures/full-owner/theme';
 import { checkContent, type ContentModules } from '@/lib/content/check';
 import { checkNotes } from '@/lib/content/noteFiles';
 import { rssFeed } from '@/lib/site/feed';
 
-const modules: ContentModules = {
-  'profile.ts': profile,
-  'site.ts': site,
-  'theme.ts': theme,
-  'navigation.ts': navigation,
-  'home.ts': home,
-  'about.ts': about,
-  'experience.ts': experience,
-  'contact.ts': contact,
-  'pages.ts': pages,
-  'resume.ts': resume,
-  'projects/index.ts': projects,
-  'interface.ts': interfaceFile,
-};
+const modules = fullOwnerModules;
 const everyFileExists = { publicFileExists: () => true };
 
 type Key = string | number;

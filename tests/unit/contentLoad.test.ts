@@ -1,37 +1,19 @@
 // The one content loader (lib/content/load.ts): what the site, the build scripts and the e2e tests
 // read is the owner's content checked and parsed once, or an error naming every mistake.
+import { sparseOwnerModules } from '../fixtures/ownerModules';
 import * as about from '../fixtures/sparse-owner/about';
 import * as contact from '../fixtures/sparse-owner/contact';
 import * as experience from '../fixtures/sparse-owner/experience';
-import * as home from '../fixtures/sparse-owner/home';
-import * as interfaceFile from '../fixtures/sparse-owner/interface';
-import * as navigation from '../fixtures/sparse-owner/navigation';
-import * as pages from '../fixtures/sparse-owner/pages';
 import * as profile from '../fixtures/sparse-owner/profile';
 import * as projects from '../fixtures/sparse-owner/projects';
-import * as resume from '../fixtures/sparse-owner/resume';
 import * as site from '../fixtures/sparse-owner/site';
-import * as theme from '../fixtures/sparse-owner/theme';
 import type { ContentModules } from '@/lib/content/check';
 import { interfaceDefaults } from '@/lib/model/interfaceText';
 import { ContentError, parseContent } from '@/lib/content/load';
 import { movedLabelNotices } from '@/lib/model/movedLabels';
 import { coverPath } from '@/lib/model/schema';
 
-const modules: ContentModules = {
-  'profile.ts': profile,
-  'site.ts': site,
-  'theme.ts': theme,
-  'navigation.ts': navigation,
-  'home.ts': home,
-  'about.ts': about,
-  'experience.ts': experience,
-  'contact.ts': contact,
-  'pages.ts': pages,
-  'resume.ts': resume,
-  'projects/index.ts': projects,
-  'interface.ts': interfaceFile,
-};
+const modules = sparseOwnerModules;
 const everyFileExists = { publicFileExists: () => true };
 
 describe('parseContent', () => {

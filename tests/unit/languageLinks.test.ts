@@ -6,8 +6,8 @@ import { alternatesFor } from '@/lib/model/languages';
 import { formatDay, formatMonthYear } from '@/lib/dates';
 import { formatNumber } from '@/lib/locale';
 
-const english = { code: 'en', name: 'English', prefix: '', noteSlugs: ['both', 'english-only'] };
-const arabic = { code: 'ar', name: 'العربية', prefix: '/ar', noteSlugs: ['both'] };
+const english = { code: 'en', name: 'English', prefix: '', noteSlugs: ['both', 'english-only', 'third'], notesLists: ['/notes/page/2', '/notes/tag/power', '/notes/tag/radio'] };
+const arabic = { code: 'ar', name: 'العربية', prefix: '/ar', noteSlugs: ['both'], notesLists: ['/notes/tag/power'] };
 const url = (prefix: string, path: string) => `https://example.org${prefix}${path === '/' ? '/' : `${path}/`}`;
 
 describe('the language switch', () => {
@@ -21,8 +21,10 @@ describe('the language switch', () => {
   it('links to the notes list when the other language lacks the note or the tag page', () => {
     expect(switchTarget('/notes/both', arabic)).toBe('/ar/notes/both/');
     expect(switchTarget('/notes/english-only', arabic)).toBe('/ar/notes/');
-    expect(switchTarget('/notes/tag/power', arabic)).toBe('/ar/notes/');
+    expect(switchTarget('/notes/tag/radio', arabic)).toBe('/ar/notes/');
     expect(switchTarget('/notes/page/2', arabic)).toBe('/ar/notes/');
+    expect(switchTarget('/notes/tag/power/', arabic)).toBe('/ar/notes/tag/power/');
+    expect(switchTarget('/notes/tag/power/', english)).toBe('/notes/tag/power/');
   });
 });
 
@@ -40,10 +42,23 @@ describe('hreflang alternates', () => {
     expect(Object.keys(alternatesFor('/notes/both', [english, arabic], 'en-GB', url)!)).toEqual(['en-GB', 'ar', 'x-default']);
   });
 
-  it('are none for a site in one language, and for tag pages and later pages of the notes', () => {
+  it('name the languages whose notes make the same tag page or later page of the notes', () => {
+    expect(alternatesFor('/notes/tag/power', [english, arabic], 'en-GB', url)).toEqual({
+      'en-GB': 'https://example.org/notes/tag/power/',
+      ar: 'https://example.org/ar/notes/tag/power/',
+      'x-default': 'https://example.org/notes/tag/power/',
+    });
+    expect(Object.keys(alternatesFor('/notes/tag/radio', [english, arabic], 'en-GB', url)!)).toEqual(['en-GB', 'x-default']);
+    expect(Object.keys(alternatesFor('/notes/page/2/', [english, arabic], 'en-GB', url)!)).toEqual(['en-GB', 'x-default']);
+  });
+
+  it('give no x-default to a page the default language does not have', () => {
+    const onlyArabic = { ...arabic, noteSlugs: ['arabic-only'] };
+    expect(Object.keys(alternatesFor('/notes/arabic-only', [english, onlyArabic], 'en-GB', url)!)).toEqual(['ar']);
+  });
+
+  it('are none for a site in one language', () => {
     expect(alternatesFor('/about', [], 'en-US', url)).toBeUndefined();
-    expect(alternatesFor('/notes/tag/power', [english, arabic], 'en-GB', url)).toBeUndefined();
-    expect(alternatesFor('/notes/page/2', [english, arabic], 'en-GB', url)).toBeUndefined();
   });
 });
 

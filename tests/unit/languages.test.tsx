@@ -4,11 +4,11 @@
 import * as home from '../fixtures/sparse-owner/home';
 import * as pages from '../fixtures/sparse-owner/pages';
 import * as site from '../fixtures/sparse-owner/site';
-import { sparseOwnerModules as modules } from '../fixtures/sparseOwnerModules';
+import { sparseOwnerModules as modules } from '../fixtures/ownerModules';
 import type { ContentModules } from '@/lib/content/check';
 import { parseContent } from '@/lib/content/load';
 import { interfaceDefaults } from '@/lib/model/interfaceText';
-import { directionOf, READY_INTERFACE_TEXTS } from '@/lib/model/languages';
+import { directionOf, latinFontsCanWrite, READY_INTERFACE_TEXTS } from '@/lib/model/languages';
 import { checkTranslation, fallbackTag, type TranslatableContent } from '@/lib/model/translation';
 import { render, screen } from '@testing-library/react';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -123,6 +123,13 @@ describe('a build in another language', () => {
 
   it('names a SITE_LANGUAGE the content does not have', () => {
     expect(() => parseContent(modules, { ...everyFileExists, env: { SITE_LANGUAGE: 'es' } })).toThrow(/site\.ts, languages, others: has no "es"/);
+  });
+
+  it('writes its own résumé PDF and social images only in a script their fonts can draw', () => {
+    // The ready interface texts carry an emoji (the footer's heart): symbols do not count.
+    for (const code of ['es', 'de', 'fr']) expect(latinFontsCanWrite([{ home: { greeting: 'Grüße, ça va, señora' } }, READY_INTERFACE_TEXTS[code]])).toBe(true);
+    expect(latinFontsCanWrite({ home: { greeting: 'مرحبًا، أنا' } })).toBe(false);
+    expect(latinFontsCanWrite({ home: { greeting: 'Γεια σου' } })).toBe(false);
   });
 
   it('writes right-to-left languages right to left', () => {

@@ -5,7 +5,7 @@ import { parseContent } from '@/lib/content/load';
 import { checkNotes } from '@/lib/content/noteFiles';
 import { buildSearchIndex, searchDocuments, type SearchSource } from '@/lib/site/searchIndex';
 import { markdownText } from '@/lib/site/markdownText';
-import { sparseOwnerModules } from '../fixtures/sparseOwnerModules';
+import { sparseOwnerModules } from '../fixtures/ownerModules';
 import { mergeInterfaceText } from '@/lib/model/interfaceText';
 import { formatText } from '@/lib/text';
 

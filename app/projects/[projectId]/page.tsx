@@ -7,6 +7,7 @@ import { getProjectById, getProjects, NO_PROJECTS_PLACEHOLDER } from '@/lib/cont
 import { highlightSnippets } from '@/lib/site/highlight';
 import { prerenderedStats } from '@/lib/site/prerenderedStats';
 import { pageMetadata } from '@/lib/site/metadata';
+import { untranslatedIn } from '@/lib/content/language';
 import { projectSocialImage } from '@/lib/site/socialImage';
 import { projectPageJsonLd } from '@/lib/site/structuredData';
 
@@ -44,6 +45,7 @@ export default async function ProjectPage({ params }: Props) {
         snippets={await highlightSnippets(project.codeSnippets)}
         stats={prerenderedStats(project.id, project.github)}
         ui={ui}
+        untranslated={untranslatedIn(`projects.${project.id}`)}
       />
     </>
   );
