@@ -11,8 +11,10 @@ import { SearchParamsWatcher } from './SearchParamsWatcher';
 import styles from './ProjectsExplorer.module.css';
 
 // The animated list and framer-motion load after hydration; until then the prerendered list stays
-// on screen (React keeps the server HTML of a boundary whose code has not arrived). The fallback
-// is empty: a second, static copy of the list would be in the HTML too (duplicate ids).
+// on screen (React keeps the server HTML of a boundary whose code has not arrived, and hydrates it
+// when the code comes). The fallback is empty: a second, static copy of the list would be
+// in the HTML too (duplicate ids). A long list would be streamed to the end of the page; the
+// postbuild puts it back in place (scripts/build/html/streamedBoundaries.ts).
 const ProjectList = lazy(() => import('./ProjectList').then((module) => ({ default: module.ProjectList })));
 
 interface ProjectsExplorerProps {

@@ -1,7 +1,8 @@
 // Runs after `next build` (npm "postbuild"): the named steps of scripts/build/steps/, in order, over
 // every page of the export. Each step checks its own result on every page; a failed check prints the
 // step and the page and exits 1 before anything is written. drop-sources drops the TypeScript
-// source the bundler copies beside the 3D worker it builds, defer-scripts moves each page's
+// source the bundler copies beside the 3D worker it builds, inline-boundaries puts the content of a
+// Suspense boundary without fallback in its place, defer-scripts moves each page's
 // framework scripts after its first paint, csp-hashes gives every page a Content-Security-Policy
 // <meta> tag allowing exactly its inline scripts by hash, noscript-fallback checks that streamed
 // parts show without JavaScript, and headers writes

@@ -30,6 +30,9 @@ test('the prerendered page lists every project, latest first, without JavaScript
   await expect(page.getByRole('heading', { level: 1, name: projectsPage.title })).toBeVisible();
   await expect(cardTitles(page)).toHaveText(expectedTitles());
   await expect(page.getByRole('status')).toHaveText(countLine(projects.length));
+  // In its place under the controls, not after the footer where React streams a long list.
+  const list = page.getByRole('list', { name: t.listLabel });
+  expect(await list.evaluate((ul) => ul.closest('main') !== null)).toBe(true);
   // Thumbnails reserve their box; the first loads first, those below the fold lazily.
   const images = await page.getByRole('article').locator('img').evaluateAll((imgs) =>
     imgs.map((img) => [img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading'), img.getAttribute('fetchpriority')]),
