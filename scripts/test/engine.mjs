@@ -13,7 +13,7 @@
 // build and then its end-to-end run (the longest), and the other owners' builds and then their
 // runs. Browser tests spend most of their time waiting (hydration, animations, timeouts), so the
 // second lane uses what the first leaves idle.
-// With --with-unit (`npm test`), the unit tests (Jest) run beside the two lanes.
+// With --with-unit (`npm test`), the second lane starts with the unit tests (Jest).
 // Usage: npm run test:engine [-- --no-e2e] [--with-unit] [--only full,basepath,sparse,bilingual] [playwright options]
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -168,7 +168,8 @@ const e2e = (name) =>
  * One lane: the builds of `names` one after the other, then `between(built)` (a check that needs
  * the other lane's build), then the end-to-end runs of the builds that succeeded.
  */
-async function lane(names, between) {
+async function lane(names, between, first = async () => {}) {
+  await first();
   const built = [];
   for (const name of names.filter((n) => only.includes(n))) if (await builds[name]()) built.push(name);
   await between(built);
@@ -186,10 +187,12 @@ const otherLane = lane(['sparse', 'basepath', 'bilingual'], async (built) => {
     const found = await leaks('out-full-owner', SPARSE);
     if (found.length) throw new Error(`The sparse owner appears in the full owner's site:\n  ${found.join('\n  ')}`);
   });
+}, async () => {
+  // `npm test`: the unit tests (Jest) run here, beside the full owner's build, instead of before
+  // everything.
+  if (withUnit) await step('unit tests', () => run('unit', 'npx', ['jest']));
 });
-// `npm test`: the unit tests (Jest, one worker on two cores) run beside both lanes.
-const unitLane = withUnit ? step('unit tests', () => run('unit', 'npx', ['jest'])) : undefined;
-await Promise.all([fullLane, otherLane, unitLane]);
+await Promise.all([fullLane, otherLane]);
 
 if (problems.length) {
   console.error(`The engine's tests failed:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
