@@ -31,7 +31,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${targetName}` }]] : [['list']],
   use: {
     baseURL: SITE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its snapshots; on CI only the retry of a failed test
+    // records one (what the failure needs), locally (no retries) every test and keeps the failed.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions,
   },
   // Each build runs its own tests (grep); each layout those whose result depends on it: desktop
