@@ -165,8 +165,9 @@ const e2e = (name) =>
   );
 
 /**
- * One lane: the builds of `names` one after the other, then `between(built)` (a check that needs
- * the other lane's build), then the end-to-end runs of the builds that succeeded.
+ * One lane: `first` (the unit tests, in the second lane), the builds of `names` one after the
+ * other, then `between(built)` (a check that needs the other lane's build), then the end-to-end
+ * runs of the builds that succeeded.
  */
 async function lane(names, between, first = async () => {}) {
   await first();
