@@ -13,7 +13,7 @@
 // build and then its end-to-end run (the longest), and the other owners' builds and then their
 // runs. Browser tests spend most of their time waiting (hydration, animations, timeouts), so the
 // second lane uses what the first leaves idle.
-// With --with-unit (`npm test`), the second lane starts with the unit tests (Jest).
+// With --with-unit (`npm test`), the first lane ends with the unit tests (Jest).
 // Usage: npm run test:engine [-- --no-e2e] [--with-unit] [--only full,basepath,sparse,bilingual] [playwright options]
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -165,21 +165,26 @@ const e2e = (name) =>
   );
 
 /**
- * One lane: `first` (the unit tests, in the second lane), the builds of `names` one after the
- * other, then `between(built)` (a check that needs the other lane's build), then the end-to-end
- * runs of the builds that succeeded.
+ * One lane: the builds of `names` one after the other, then `between(built)` (a check that needs
+ * the other lane's build), then the end-to-end runs of the builds that succeeded, then `last`.
  */
-async function lane(names, between, first = async () => {}) {
-  await first();
+async function lane(names, between, last = async () => {}) {
   const built = [];
   for (const name of names.filter((n) => only.includes(n))) if (await builds[name]()) built.push(name);
   await between(built);
   if (withE2e) for (const name of built) await e2e(name);
+  await last();
 }
 
 let fullBuilt;
 const fullReady = new Promise((resolve) => (fullBuilt = resolve));
-const fullLane = lane(['full'], async (built) => fullBuilt(built.includes('full')));
+// `npm test`: the unit tests (Jest) end the first lane, beside the other owners' browser runs; the
+// second lane's builds start at once.
+const fullLane = lane(
+  ['full'],
+  async (built) => fullBuilt(built.includes('full')),
+  async () => withUnit && step('unit tests', () => run('unit', 'npx', ['jest'])),
+);
 const otherLane = lane(['sparse', 'basepath', 'bilingual'], async (built) => {
   // The sparse owner's export was searched for the full owner's marks; now the other way round,
   // once the full owner's build (in the other lane) is there.
@@ -188,10 +193,6 @@ const otherLane = lane(['sparse', 'basepath', 'bilingual'], async (built) => {
     const found = await leaks('out-full-owner', SPARSE);
     if (found.length) throw new Error(`The sparse owner appears in the full owner's site:\n  ${found.join('\n  ')}`);
   });
-}, async () => {
-  // `npm test`: the unit tests (Jest) run here, beside the full owner's build, instead of before
-  // everything.
-  if (withUnit) await step('unit tests', () => run('unit', 'npx', ['jest']));
 });
 await Promise.all([fullLane, otherLane]);
 
