@@ -16,6 +16,7 @@ import { SearchButton } from '@/components/search/SearchButton';
 import { ThemeToggle } from './ThemeToggle';
 import { MotionFeatures } from './MotionFeatures';
 import type { SwitchLanguage } from './LanguageSwitch';
+import buttons from '@/components/ui/Button.module.css';
 import styles from './MobileMenu.module.css';
 
 // A site in several languages only (see Navbar.tsx: the build drops the require otherwise).
@@ -99,7 +100,7 @@ function MenuDialog({ panelRef, onClose, onSearch, profile, items, socialLinks, 
           <p id="mobile-menu-title" className={styles.name}>
             {profile.name}
           </p>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={texts.closeMenu}>
+          <button type="button" className={`${buttons.iconFrame} ${styles.close}`} onClick={onClose} aria-label={texts.closeMenu}>
             <X size={24} aria-hidden="true" />
           </button>
         </div>

@@ -15,6 +15,7 @@ import type { SearchButtonTexts } from '@/components/search/searchButtonTexts';
 import { useSearchShortcut } from '@/components/search/useSearchShortcut';
 import { ThemeToggle, type ThemeTexts } from './ThemeToggle';
 import type { SwitchLanguage } from './LanguageSwitch';
+import buttons from '@/components/ui/Button.module.css';
 import styles from './Navbar.module.css';
 
 // The menu and its animation code stay out of the first page load: fetched once the page is idle
@@ -152,7 +153,7 @@ export function Navbar({ profile, items, socialLinks, texts, languages }: Navbar
         <button
           ref={toggleRef}
           type="button"
-          className={styles.toggle}
+          className={`${buttons.iconFrame} ${styles.toggle}`}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? texts.closeMenu : texts.openMenu}

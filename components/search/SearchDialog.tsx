@@ -15,6 +15,7 @@ import { matchingActions, searchActions, type SearchAction } from './searchActio
 import { loadSearchIndex } from './loadSearchIndex';
 import { SearchOptions, optionId, type OptionSection } from './SearchOptions';
 import type { SearchButtonTexts } from './searchButtonTexts';
+import buttons from '@/components/ui/Button.module.css';
 import styles from './SearchDialog.module.css';
 
 interface SearchDialogProps {
@@ -177,7 +178,7 @@ export function SearchDialog({ initialQuery, texts, onClose, onNavigate }: Searc
             }}
             onKeyDown={onKeyDown}
           />
-          <button type="button" className={styles.close} onClick={onClose} aria-label={texts.close}>
+          <button type="button" className={`${buttons.iconFrame} ${styles.close}`} onClick={onClose} aria-label={texts.close}>
             <X size={20} aria-hidden="true" />
           </button>
         </div>
