@@ -9,6 +9,13 @@ import { ProjectControls } from './ProjectControls';
 import type { ProjectListProps } from './ProjectList';
 import { SearchParamsWatcher } from './SearchParamsWatcher';
 import styles from './ProjectsExplorer.module.css';
+// The prerendered cards paint with these styles before the list's code (lazy, below) arrives, and
+// without JavaScript: they come with the page, not only with that code, else the cards paint
+// unstyled and the page is restyled and laid out again when it comes (the postbuild's
+// styled-markup step checks every page).
+import './ProjectCard.module.css';
+import '@/components/ui/StatusBadge.module.css';
+import '@/components/ui/Button.module.css';
 
 // The animated list and framer-motion load after hydration; until then the prerendered list stays
 // on screen (React keeps the server HTML of a boundary whose code has not arrived, and hydrates it

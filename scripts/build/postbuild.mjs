@@ -5,8 +5,9 @@
 // Suspense boundary without fallback in its place, defer-scripts moves each page's
 // framework scripts after its first paint, csp-hashes gives every page a Content-Security-Policy
 // <meta> tag allowing exactly its inline scripts by hash, noscript-fallback checks that streamed
-// parts show without JavaScript, and headers writes
-// out/_headers (scripts/build/html/headers.ts) with the header policy.
+// parts show without JavaScript, headers writes
+// out/_headers (scripts/build/html/headers.ts) with the header policy, and styled-markup checks that
+// every page's stylesheets style its markup.
 // Usage: node scripts/build/postbuild.mjs [outDir]
 import '../node/load-env.mjs';
 import '../node/register-ts.mjs';
@@ -60,6 +61,7 @@ const otherFiles = readdirSync(outDir, { recursive: true, withFileTypes: true })
 const site = {
   pages: pages.map((file) => ({ file: exportPath(file), html: readFileSync(path.join(outDir, file), 'utf8') })),
   otherFiles,
+  stylesheets: Object.fromEntries(otherFiles.filter((file) => file.endsWith('.css')).map((file) => [file, readFileSync(path.join(outDir, file), 'utf8')])),
   written: {},
   formEndpoint,
 };

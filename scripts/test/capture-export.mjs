@@ -1,6 +1,6 @@
 // Refreshes tests/fixtures/export/, the pages the postbuild's steps are tested on
 // (tests/unit/postbuild.test.ts): two pages exactly as `next build` exports them, before the
-// postbuild rewrites them, and the list of the export's other files. Run it after upgrading Next.js
+// postbuild rewrites them, the stylesheets they link, and the list of the export's other files. Run it after upgrading Next.js
 // (the test fails while the fixture comes from another version):
 //   node scripts/test/capture-export.mjs
 // It runs the prebuild and `next build` without the npm postbuild hook, copies the pages, then runs
@@ -29,13 +29,20 @@ const files = readdirSync(outDir, { recursive: true, withFileTypes: true })
   .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
   .sort();
 rmSync(fixtureDir, { recursive: true, force: true });
+const stylesheets = new Set();
 for (const page of PAGES) {
   mkdirSync(path.dirname(path.join(fixtureDir, page)), { recursive: true });
   copyFileSync(path.join(outDir, page), path.join(fixtureDir, page));
+  const html = readFileSync(path.join(outDir, page), 'utf8');
+  for (const [, href] of html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)) stylesheets.add(href);
+}
+for (const file of stylesheets) {
+  mkdirSync(path.dirname(path.join(fixtureDir, file)), { recursive: true });
+  copyFileSync(path.join(outDir, file), path.join(fixtureDir, file));
 }
 const { version } = JSON.parse(readFileSync(path.join(root, 'node_modules/next/package.json'), 'utf8'));
 const manifest = { next: version, pages: PAGES, otherFiles: files.filter((file) => !file.endsWith('.html')) };
 writeFileSync(path.join(fixtureDir, 'export.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-console.log(`Captured ${PAGES.join(', ')} and ${manifest.otherFiles.length} other file names from a Next.js ${version} export into tests/fixtures/export/.`);
+console.log(`Captured ${PAGES.join(', ')}, the ${stylesheets.size} stylesheets they link and ${manifest.otherFiles.length} other file names from a Next.js ${version} export into tests/fixtures/export/.`);
 
 run(process.execPath, ['scripts/build/postbuild.mjs']);

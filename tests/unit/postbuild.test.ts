@@ -8,6 +8,7 @@ import path from 'node:path';
 import { headerCsp } from '@/scripts/build/html/csp';
 import { LOADER_FALLBACK_MS } from '@/scripts/build/html/scriptDeferral';
 import { HEADERS_FILE, headersProblems } from '@/scripts/build/steps/headers';
+import { styledMarkupStep } from '@/scripts/build/steps/styledMarkup';
 import { POSTBUILD_STEPS, PostbuildError, runSteps, type ExportedSite } from '@/scripts/build/steps/index';
 import { headersFor, parseHeadersFile } from '@/scripts/check/headers-file.mjs';
 import { exportedPage, exportedSite, exportFixture } from './postbuildFixture';
@@ -140,6 +141,12 @@ describe('the postbuild on exported pages', () => {
     expect(/(?:^|;)\s*style-src ([^;]*)/.exec(policy)?.[1]?.split(' ')).toContain(sha256(style));
   });
 
+  it("finds the CSS-module classes of the captured pages' markup, each styled by a stylesheet its page links", () => {
+    const { summary } = styledMarkupStep.run(exportedSite());
+    // The bundler's class names are recognised (else the step would pass on nothing).
+    expect(Number(/the (\d+) CSS-module classes/.exec(summary)?.[1])).toBeGreaterThan(10);
+  });
+
   it('changes nothing when it runs again on its own output', () => {
     expect(build(built).pages).toEqual(built.pages);
   });
@@ -182,6 +189,28 @@ describe('a page the steps cannot handle fails the build, naming the step and th
       ),
     );
     expect(error.message).toMatch(/^csp-hashes: 404\.html: the <style> ".*&quot;.*" is not allowed by hash in the page's style-src\.$/);
+  });
+
+  it('styled-markup: markup whose styles come only with a script (a stylesheet the page does not link)', () => {
+    let unlinked = '';
+    const error = failure(
+      exportedSite((html, file) => {
+        if (file !== 'about/index.html') return html;
+        const [tag, href] = /<link rel="stylesheet" href="([^"]+)"[^>]*>/.exec(html)!;
+        unlinked = href!;
+        return html.replace(tag, '');
+      }),
+    );
+    expect(unlinked).not.toBe('');
+    expect(error.message).toMatch(/^styled-markup: about\/index\.html: \d+ classes of its markup have no rule in the stylesheets it links \(_?[\w-]{6}_\w+/);
+    expect(error.message).not.toContain('404.html');
+  });
+
+  it('styled-markup: a linked stylesheet missing from the export', () => {
+    const error = failure(
+      exportedSite((html, file) => (file === '404.html' ? html.replace('</head>', '<link rel="stylesheet" href="/_next/static/chunks/gone.css"/></head>') : html)),
+    );
+    expect(error.message).toBe('styled-markup: 404.html: links the stylesheet /_next/static/chunks/gone.css, which is not in the export.');
   });
 
   it('noscript-fallback: a hidden part React names differently from what the <noscript> style shows', () => {

@@ -1,6 +1,6 @@
 // Pages `next build` really exported, before the postbuild (tests/fixtures/export/). After upgrading
 // Next.js, refresh them with: node scripts/test/capture-export.mjs
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ExportedSite } from '@/scripts/build/steps/step';
 
@@ -23,6 +23,12 @@ export function exportedSite(change: (html: string, file: string) => string = (h
   return {
     pages: exportFixture.pages.map((file) => ({ file, html: change(exportedPage(file), file) })),
     otherFiles: exportFixture.otherFiles,
+    // The stylesheets the captured pages link (the others are not captured).
+    stylesheets: Object.fromEntries(
+      exportFixture.otherFiles
+        .filter((file) => file.endsWith('.css') && existsSync(path.join(FIXTURE_DIR, file)))
+        .map((file) => [file, readFileSync(path.join(FIXTURE_DIR, file), 'utf8')]),
+    ),
     written: {},
   };
 }

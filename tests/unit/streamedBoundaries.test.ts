@@ -49,7 +49,7 @@ describe('a boundary without fallback, streamed to the end of the page', () => {
   });
 
   it('the step reports the page it rewrote, and running it again changes nothing', () => {
-    const site = { pages: [{ file: 'projects/index.html', html: streamedPage(cards) }], otherFiles: [], written: {} };
+    const site = { pages: [{ file: 'projects/index.html', html: streamedPage(cards) }], otherFiles: [], stylesheets: {}, written: {} };
     const once = inlineBoundariesStep.run(site);
     expect(once.summary).toMatch(/^1 of 1 pages/);
     expect(once.site.pages[0]!.html).toBe(html);
@@ -66,7 +66,7 @@ it('leaves a page behind a loading screen (a boundary with a fallback) as React 
 
 it('fails the build, naming the page, when a boundary is revealed from a part the page does not have', () => {
   const broken = streamedPage(card(1)).replace('<div hidden id="S:0">', '<div hidden id="X:0">');
-  expect(() => inlineBoundariesStep.run({ pages: [{ file: 'projects/index.html', html: broken }], otherFiles: [], written: {} })).toThrow(
+  expect(() => inlineBoundariesStep.run({ pages: [{ file: 'projects/index.html', html: broken }], otherFiles: [], stylesheets: {}, written: {} })).toThrow(
     new PostbuildError('inline-boundaries', [
       { page: 'projects/index.html', problem: 'boundary B:0 is revealed from a hidden part <div hidden id="S:0"> the page does not have.' },
     ]),

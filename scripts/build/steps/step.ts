@@ -15,6 +15,8 @@ export interface ExportedSite {
   readonly pages: readonly ExportedPage[];
   /** Every file of the export that is not a page, by path under the export folder. */
   readonly otherFiles: readonly string[];
+  /** The text of every stylesheet of the export, by path under the export folder. */
+  readonly stylesheets: Readonly<Record<string, string>>;
   /** Files the steps write, by path under the export folder ("_headers") → text. */
   readonly written: Readonly<Record<string, string>>;
   /** Files of the export the steps drop, by path under the export folder. */

@@ -1,0 +1,52 @@
+// Which styles a page has at its first paint: the stylesheets its HTML links. The bundler gives
+// each class of a CSS module a name of its own ("aB3dE9_card"); a component that renders on the
+// server but whose code is loaded later (React.lazy) can have its module's styles only in a
+// stylesheet that comes with that code. Its prerendered markup then paints unstyled, stays so
+// without JavaScript, and the whole page is restyled and laid out again when the script inserts
+// the stylesheet. Which stylesheet a module's styles land in is the bundler's choice and changes
+// with the rest of the site, so it is checked on every build.
+import { tagAttributes } from '@/scripts/build/html/scriptTags';
+
+/**
+ * A class name the bundler gave a CSS module's class: six characters of hash ("_" first when the
+ * hash starts with a digit), "_", the local name.
+ */
+const MODULE_CLASS = /^_?[A-Za-z0-9_-]{6}_[A-Za-z][A-Za-z0-9_-]*$/;
+
+/** The hrefs of the stylesheets `html` links (applied at the first paint; preloads are not). */
+export function linkedStylesheets(html: string): string[] {
+  return [...html.matchAll(/<link\b[^>]*>/gi)]
+    .map(([tag]) => tagAttributes(tag))
+    .filter((attributes) => (attributes.get('rel') ?? '').split(/\s+/).includes('stylesheet'))
+    .map((attributes) => attributes.get('href') ?? '');
+}
+
+/** The CSS-module class names the markup of `html` uses (scripts and their data left out). */
+export function moduleClasses(html: string): Set<string> {
+  const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '');
+  const found = new Set<string>();
+  for (const [, value] of markup.matchAll(/\bclass="([^"]*)"/g)) {
+    for (const name of (value ?? '').split(/\s+/)) if (MODULE_CLASS.test(name)) found.add(name);
+  }
+  return found;
+}
+
+/** The class names a stylesheet's selectors name. */
+export function styledClasses(css: string): Set<string> {
+  return new Set([...css.matchAll(/\.(-?[A-Za-z_][A-Za-z0-9_-]*)/g)].map((match) => match[1] ?? ''));
+}
+
+/**
+ * The module classes the page's markup uses that none of its linked stylesheets styles.
+ * `stylesheet(href)` answers a linked stylesheet's text, undefined when the export lacks it.
+ */
+export function unstyledClasses(
+  html: string,
+  stylesheet: (href: string) => string | undefined,
+): { missing: string[]; unreadable: string[]; used: number } {
+  const linked = linkedStylesheets(html);
+  const unreadable = linked.filter((href) => stylesheet(href) === undefined);
+  const styled = new Set(linked.flatMap((href) => [...styledClasses(stylesheet(href) ?? '')]));
+  const used = moduleClasses(html);
+  return { missing: [...used].filter((name) => !styled.has(name)).sort(), unreadable, used: used.size };
+}
