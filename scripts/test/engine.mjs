@@ -138,11 +138,13 @@ async function lane(names, between, last = async () => {}) {
 let fullBuilt;
 const fullReady = new Promise((resolve) => (fullBuilt = resolve));
 // `npm test`: the unit tests (Jest) end the first lane, beside the other owners' browser runs; the
-// second lane's builds start at once.
+// second lane's builds start at once. Two Jest workers: by the time the full owner's browser tests
+// end, the other lane is mostly done, and Jest's own choice on two cores (cores - 1) would leave
+// one of them idle.
 const fullLane = lane(
   ['full'],
   async (built) => fullBuilt(built.includes('full')),
-  async () => withUnit && step('unit tests', () => run('unit', 'npx', ['jest'])),
+  async () => withUnit && step('unit tests', () => run('unit', 'npx', ['jest', '--maxWorkers=2'])),
 );
 const otherLane = lane(['sparse', 'bilingual'], async (built) => {
   // The sparse owner's export was searched for the full owner's marks; now the other way round,
