@@ -116,10 +116,10 @@ export function languageShares(languages: Record<string, number>, limit = Infini
 }
 
 /** An ISO timestamp as "March 4, 2025" (in the site's language, UTC so it does not drift); "" when unreadable. */
-export function formatRepoDate(iso: string): string {
+export function formatRepoDate(iso: string, locale = LOCALE): string {
   const date = new Date(iso);
   if (!iso || Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString(LOCALE, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return date.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;

@@ -1,11 +1,11 @@
 // `npm run test:engine`: the engine proves itself on its test owners, whoever's content is in
-// content/. Three builds, each in a build-only copy of the repository (scripts/test/build-owner.mjs):
-//   out-full-owner/           the full owner (tests/fixtures/full-owner): every optional feature
-//   out-full-owner-basepath/  the same owner under BASE_PATH=/portfolio, with a form endpoint and
-//                             repository stats fetched at build time from a stub API on this machine
-//   out-sparse-owner/         the sparse owner (tests/fixtures/sparse-owner): one bare project
-//   out-bilingual-owner/      a small owner in English and Arabic (tests/fixtures/bilingual-owner):
-//                             one more `next build` for its second language
+// content/. Three owners, each built in a build-only copy of the repository (scripts/test/build-owner.mjs):
+//   out-full-owner/       the full owner (tests/fixtures/full-owner): every optional feature
+//   out-sparse-owner/     the sparse owner (tests/fixtures/sparse-owner): one bare project
+//   out-bilingual-owner/  a small owner in English and Arabic (tests/fixtures/bilingual-owner), one
+//                         more `next build` for its second language, built under BASE_PATH=/portfolio
+//                         with a form endpoint and repository stats fetched at build time from a stub
+//                         API on this machine (scripts/test/base-path-build.mjs)
 // then the checks of each export (links, HTML, the stub's stats and no token, each owner drawn in
 // its own colours, nothing of one owner in the other's site) and the end-to-end suite on each
 // (tests/e2e/targets.ts says which tests run where).
@@ -14,25 +14,21 @@
 // runs. Browser tests spend most of their time waiting (hydration, animations, timeouts), so the
 // second lane uses what the first leaves idle.
 // With --with-unit (`npm test`), the first lane ends with the unit tests (Jest).
-// Usage: npm run test:engine [-- --no-e2e] [--with-unit] [--only full,basepath,sparse,bilingual] [playwright options]
-import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+// Usage: npm run test:engine [-- --no-e2e] [--with-unit] [--only full,sparse,bilingual] [playwright options]
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import '../node/register-ts.mjs';
 import { brandProblems } from '../check/brand-colours.mjs';
+import { buildUnderBasePath, textFiles } from './base-path-build.mjs';
 import { buildOwner, root } from './build-owner.mjs';
 import { runLabelled } from './prefixed.mjs';
 
 const FULL = 'tests/fixtures/full-owner';
 const SPARSE = 'tests/fixtures/sparse-owner';
-const { basePath: BASE_PATH, formEndpoint } = JSON.parse(readFileSync(path.join(root, 'tests/basepath-build.json'), 'utf8'));
-// What the stub API answers the build: figures no live answer of the e2e fixture has.
-const BUILD_STARS = 31337;
-const TOKEN = 'ghs_build_token_that_must_not_be_published_0000';
 
 const args = process.argv.slice(2);
 const onlyIndex = args.indexOf('--only');
-const only = onlyIndex >= 0 ? args[onlyIndex + 1].split(',') : ['full', 'basepath', 'sparse', 'bilingual'];
+const only = onlyIndex >= 0 ? args[onlyIndex + 1].split(',') : ['full', 'sparse', 'bilingual'];
 const withE2e = !args.includes('--no-e2e');
 const withUnit = args.includes('--with-unit');
 const playwrightArgs = args.filter((arg, i) => !['--no-e2e', '--with-unit', '--only'].includes(arg) && i !== onlyIndex + 1);
@@ -42,9 +38,6 @@ async function run(label, command, commandArgs, env = {}) {
   const code = await runLabelled(command, commandArgs, { cwd: root, env: { ...process.env, ...env }, label });
   if (code !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed (exit ${code})`);
 }
-
-const textFiles = (dir, pattern = /(\.(html|txt|xml|json|webmanifest|js|css)|_headers)$/) =>
-  readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).filter((file) => pattern.test(file));
 
 /** What identifies the owner in `dir`: texts and addresses no other owner's site should hold. */
 async function ownerMarks(dir) {
@@ -107,40 +100,6 @@ const builds = {
       if (offBrand.length) throw new Error(`out-full-owner/ is not drawn in its owner's colours:\n  ${offBrand.join('\n  ')}`);
     }),
 
-  basepath: () =>
-    step('full owner under a base path, with build-time stats', async () => {
-      const requests = [];
-      const stub = createServer((req, res) => {
-        requests.push({ url: req.url, authorization: req.headers.authorization });
-        const body = req.url?.endsWith('/languages') ? { Haskell: 7000, Nix: 3000 } : { stargazers_count: BUILD_STARS, forks_count: 12, updated_at: '2026-01-15T08:00:00Z' };
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(body));
-      });
-      await new Promise((resolve) => stub.listen(0, '127.0.0.1', resolve));
-      const api = `http://127.0.0.1:${stub.address().port}`;
-      // The build runs in a child process while this one answers as the API.
-      await buildOwner(
-        FULL,
-        'out-full-owner-basepath',
-        { BASE_PATH, NEXT_PUBLIC_CONTACT_ENDPOINT: formEndpoint, GITHUB_TOKEN: TOKEN, GITHUB_API_URL: api },
-        'basepath',
-      ).finally(() => stub.close());
-      await run('basepath', 'node', ['scripts/check/links.mjs', '--dir', 'out-full-owner-basepath', '--base', BASE_PATH]);
-      if (requests.length === 0) throw new Error('The build asked the stub API nothing.');
-      if (requests.some((request) => request.authorization !== `Bearer ${TOKEN}`)) throw new Error('A request went out without the token.');
-      const files = textFiles('out-full-owner-basepath');
-      const withToken = files.filter((file) => readFileSync(path.join(root, 'out-full-owner-basepath', file), 'utf8').includes(TOKEN));
-      if (withToken.length) throw new Error(`The token is in ${withToken.join(', ')}.`);
-      const repos = requests.filter((request) => !request.url.endsWith('/languages')).length;
-      const pages = files.filter((file) => /^projects\/[^/]+\/index\.html$/.test(file.split(path.sep).join('/')));
-      const withStats = pages.filter((file) => {
-        const html = readFileSync(path.join(root, 'out-full-owner-basepath', file), 'utf8');
-        return html.includes(BUILD_STARS.toLocaleString('en-US')) && /as of <!-- -->|as of [A-Z]/.test(html);
-      });
-      if (withStats.length !== repos) throw new Error(`${withStats.length} project pages carry the build's stats; ${repos} repositories were fetched.`);
-      console.log(`[basepath] Prerendered stats: ${withStats.length} project pages carry them, "as of" their date; no file holds the token.`);
-    }),
-
   sparse: () =>
     step('sparse owner', async () => {
       await buildOwner(SPARSE, 'out-sparse-owner', {}, 'sparse');
@@ -151,13 +110,13 @@ const builds = {
       await run('sparse', 'node', ['scripts/check/links.mjs', '--dir', 'out-sparse-owner']);
     }),
 
-  bilingual: () => step('bilingual owner build', () => buildOwner('tests/fixtures/bilingual-owner', 'out-bilingual-owner', {}, 'bilingual')),
+  bilingual: () =>
+    step('bilingual owner under a base path, with build-time stats', () => buildUnderBasePath('tests/fixtures/bilingual-owner', 'out-bilingual-owner', 'bilingual')),
 };
 
-// Ports: the full owner on E2E_PORT, the base-path build one above, the sparse owner two above,
-// the bilingual owner three above.
+// Ports: the full owner on E2E_PORT, the sparse owner one above, the bilingual owner two above.
 const port = Number(process.env.E2E_PORT ?? 4173);
-const PORT_OFFSET = { full: 0, basepath: 1, sparse: 2, bilingual: 3 };
+const PORT_OFFSET = { full: 0, sparse: 1, bilingual: 2 };
 /** The end-to-end suite on one owner's export (tests/e2e/targets.ts says which tests). */
 const e2e = (name) =>
   step(`e2e on ${name}`, () =>
@@ -179,13 +138,15 @@ async function lane(names, between, last = async () => {}) {
 let fullBuilt;
 const fullReady = new Promise((resolve) => (fullBuilt = resolve));
 // `npm test`: the unit tests (Jest) end the first lane, beside the other owners' browser runs; the
-// second lane's builds start at once.
+// second lane's builds start at once. Two Jest workers: by the time the full owner's browser tests
+// end, the other lane is mostly done, and Jest's own choice on two cores (cores - 1) would leave
+// one of them idle.
 const fullLane = lane(
   ['full'],
   async (built) => fullBuilt(built.includes('full')),
-  async () => withUnit && step('unit tests', () => run('unit', 'npx', ['jest'])),
+  async () => withUnit && step('unit tests', () => run('unit', 'npx', ['jest', '--maxWorkers=2'])),
 );
-const otherLane = lane(['sparse', 'basepath', 'bilingual'], async (built) => {
+const otherLane = lane(['sparse', 'bilingual'], async (built) => {
   // The sparse owner's export was searched for the full owner's marks; now the other way round,
   // once the full owner's build (in the other lane) is there.
   if (!built.includes('sparse') || !(await fullReady)) return;

@@ -1,5 +1,6 @@
-// The contact form's endpoint path, against the BASE_PATH=/portfolio build that
-// `npm run test:engine` makes with a form endpoint set (the default build uses mailto).
+// The contact form's endpoint path, against the BASE_PATH=/portfolio build with a form endpoint set
+// that `npm run test:engine` makes of the bilingual owner (the other builds use mailto). The default
+// language's contact page: its texts are the target's content.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { ui } from './content';
@@ -27,7 +28,7 @@ async function fillAndSend(page: Page) {
   return region;
 }
 
-// @basepath: needs the base-path build with a form endpoint (npm run test:engine).
+// @basepath: needs the build with a base path and a form endpoint (E2E_TARGET=bilingual).
 test.describe('contact form with an endpoint (site under /portfolio) @basepath', () => {
   test('POSTs the message as JSON and shows sending, then success', async ({ page }) => {
     let release: () => void = () => {};

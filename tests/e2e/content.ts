@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { LoadedContent } from '@/lib/content';
+import { localeOfBuild } from '@/lib/locale';
 import type { Project } from '@/lib/model/types';
 import { target } from './targets';
 
@@ -49,6 +50,9 @@ export const {
   socialLinks,
   techCategoryLabels,
 } = content;
+
+/** The locale the build wrote the default language's numbers and dates in. */
+export const locale = localeOfBuild(content);
 
 /** How many of the optional parts of a project page a project fills. */
 const richness = (project: Project) =>

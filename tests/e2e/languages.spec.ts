@@ -1,12 +1,16 @@
 // A site in several languages (the bilingual test owner, E2E_TARGET=bilingual):
 // every language's pages say their language and direction, link to each other (switch, hreflang),
-// pass axe, and a right-to-left language lays out mirrored without overflowing.
+// pass axe, and a right-to-left language lays out mirrored without overflowing. The build may sit
+// under a base path (npm run test:engine builds this owner under one): every address goes through
+// `at` (SITE_URL, base path included: page.goto('/x/') would drop it) and every expected link
+// starts with the base path.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { LoadedContent } from '@/lib/content';
 import { content } from './content';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { escapeRegExp, expect, expectNoAxeViolations, test } from './fixtures';
 import { target } from './targets';
+import { SITE_URL } from '../../playwright.config';
 
 const root = path.resolve(__dirname, '../..');
 /** The content of one language's build, read the way that build read it. */
@@ -20,13 +24,16 @@ function contentIn(code: string): LoadedContent {
 }
 const languages = content.siteLanguages.map((language) => ({ ...language, content: contentIn(language.code) }));
 const rightToLeft = languages.find((language) => language.content.language.dir === 'rtl');
+const { basePath } = target;
+/** The address of a site path ("/ar/about/") on the server under test. */
+const at = (sitePath: string) => `${SITE_URL}${sitePath}`;
 
 for (const language of languages) {
   const home = `${language.prefix}/`;
   test.describe(`${language.name} pages @languages @desktop`, () => {
     test('say their language and direction, link to every language, and pass axe', async ({ page }) => {
       for (const route of ['/', '/about/']) {
-        await page.goto(`${language.prefix}${route}`);
+        await page.goto(at(`${language.prefix}${route}`));
         const html = page.locator('html');
         await expect(html).toHaveAttribute('lang', language.content.language.tag);
         expect(await page.evaluate(() => getComputedStyle(document.documentElement).direction)).toBe(language.content.language.dir);
@@ -34,7 +41,7 @@ for (const language of languages) {
         for (const other of languages) {
           await expect(page.locator(`head link[rel="alternate"][hreflang="${other.prefix ? other.code : content.language.tag}"]`)).toHaveAttribute(
             'href',
-            new RegExp(`${other.prefix}${route.replace(/\//g, '\\/')}$`),
+            new RegExp(`${escapeRegExp(`${basePath}${other.prefix}${route}`)}$`),
           );
         }
         await expectNoAxeViolations(page, `${language.code} ${route}`);
@@ -43,20 +50,20 @@ for (const language of languages) {
 
     test('switch to the same page in the other language with a plain link', async ({ page }) => {
       const other = languages.find((candidate) => candidate.code !== language.code)!;
-      await page.goto(`${language.prefix}/about/`);
+      await page.goto(at(`${language.prefix}/about/`));
       const link = page.getByRole('navigation', { name: language.content.ui.nav.mainLabel }).getByRole('link', { name: other.name });
       await link.focus();
       await expect(link).toBeFocused();
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(new RegExp(`${other.prefix}/about/$`));
+      await expect(page).toHaveURL(at(`${other.prefix}/about/`));
       await expect(page.locator('html')).toHaveAttribute('lang', other.content.language.tag);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.content.aboutPage.title);
     });
 
     test('send an unknown address to this language\'s home', async ({ page, problems }) => {
       problems.allowConsole(/status of 404/); // the address answers 404 before the redirect
-      await page.goto(`${language.prefix}/no-such-page/`);
-      await expect(page).toHaveURL(new RegExp(`${home.replace(/\//g, '\\/')}$`));
+      await page.goto(at(`${language.prefix}/no-such-page/`));
+      await expect(page).toHaveURL(at(home));
     });
   });
 }
@@ -65,8 +72,8 @@ test('a note without a translation switches to the notes list of the other langu
   const [first, second] = languages;
   const untranslated = first!.noteSlugs.find((slug) => !second!.noteSlugs.includes(slug));
   expect(untranslated, 'the fixture has a note in one language only').toBeDefined();
-  await page.goto(`/notes/${untranslated}/`);
-  await expect(page.getByRole('link', { name: second!.name }).first()).toHaveAttribute('href', `${second!.prefix}/notes/`);
+  await page.goto(at(`/notes/${untranslated}/`));
+  await expect(page.getByRole('link', { name: second!.name }).first()).toHaveAttribute('href', `${basePath}${second!.prefix}/notes/`);
 });
 
 for (const width of [1280, 390]) {
@@ -74,7 +81,7 @@ for (const width of [1280, 390]) {
     expect(rightToLeft, 'the fixture has a right-to-left language').toBeDefined();
     await page.setViewportSize({ width, height: 900 });
     for (const route of ['/', '/about/']) {
-      await page.goto(`${rightToLeft!.prefix}${route}`);
+      await page.goto(at(`${rightToLeft!.prefix}${route}`));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `horizontal overflow on ${route}`).toBeLessThanOrEqual(0);
       // The logo starts the top bar: on the right in a right-to-left page.
@@ -107,7 +114,7 @@ test('a partial language marks each text it shows untranslated with the default 
   const seen = new Set<string>();
   const routes = ['/', '/about/', '/experience/', '/contact/', '/projects/', ...partial!.content.projects.map((project) => `/projects/${project.id}/`)];
   for (const route of routes) {
-    await page.goto(`${partial!.prefix}${route}`);
+    await page.goto(at(`${partial!.prefix}${route}`));
     const found = await page.evaluate((texts) => {
       const result: Array<{ text: string; lang: string | null }> = [];
       const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
@@ -131,28 +138,29 @@ test('tag pages and later pages of the notes name the languages that have them @
   const own = first!.notesLists.find((path) => !second!.notesLists.includes(path));
   expect(shared && own, 'the fixture has a tag page in both languages and a notes page in one').toBeTruthy();
   const alternate = (language: typeof first) => page.locator(`head link[rel="alternate"][hreflang="${language!.prefix ? language!.code : content.language.tag}"]`);
-  await page.goto(`${second!.prefix}${shared}/`);
-  await expect(alternate(first)).toHaveAttribute('href', new RegExp(`[^/]${shared!.replace(/\//g, '\\/')}\\/$`));
-  await expect(alternate(second)).toHaveAttribute('href', new RegExp(`${second!.prefix}${shared!.replace(/\//g, '\\/')}\\/$`));
-  await page.goto(`${own}/`);
+  await page.goto(at(`${second!.prefix}${shared}/`));
+  // The default language's address: the site's host and base path, then the page, no prefix.
+  await expect(alternate(first)).toHaveAttribute('href', new RegExp(`//[^/]+${escapeRegExp(`${basePath}${shared}/`)}$`));
+  await expect(alternate(second)).toHaveAttribute('href', new RegExp(`${escapeRegExp(`${basePath}${second!.prefix}${shared}/`)}$`));
+  await page.goto(at(`${own}/`));
   await expect(alternate(first)).toHaveCount(1);
   await expect(alternate(second)).toHaveCount(0);
-  const sitemap = await (await page.request.get('/sitemap.xml')).text();
-  expect(sitemap).toContain(`${second!.prefix}${shared}/</loc>`);
+  const sitemap = await (await page.request.get(at('/sitemap.xml'))).text();
+  expect(sitemap).toContain(`${basePath}${second!.prefix}${shared}/</loc>`);
 });
 
 test('each language links its own résumé and social images @languages @desktop', async ({ page }) => {
   for (const language of languages) {
-    await page.goto(`${language.prefix}/contact/`);
+    await page.goto(at(`${language.prefix}/contact/`));
     const json = page.locator('main a[type="application/json"]');
-    await expect(json).toHaveAttribute('href', `${language.prefix}/resume.json`);
-    const resume = await (await page.request.get(`${language.prefix}/resume.json`)).json();
+    await expect(json).toHaveAttribute('href', `${basePath}${language.prefix}/resume.json`);
+    const resume = await (await page.request.get(at(`${language.prefix}/resume.json`))).json();
     expect(resume.basics.summary, `${language.code} resume.json`).toBe(language.content.resume.summary);
     const pdf = page.locator('main a[download]').first();
-    await expect(pdf).toHaveAttribute('href', `${language.prefix}/${language.content.profile.resumeFile}`);
-    expect((await page.request.get(`${language.prefix}/${language.content.profile.resumeFile}`)).headers()['content-type']).toMatch(/pdf/);
+    await expect(pdf).toHaveAttribute('href', `${basePath}${language.prefix}/${language.content.profile.resumeFile}`);
+    expect((await page.request.get(at(`${language.prefix}/${language.content.profile.resumeFile}`))).headers()['content-type']).toMatch(/pdf/);
     const image = new URL((await page.locator('meta[property="og:image"]').getAttribute('content'))!);
-    expect(image.pathname).toMatch(new RegExp(`^${language.prefix}/og/`));
+    expect(image.pathname).toMatch(new RegExp(`^${escapeRegExp(`${basePath}${language.prefix}/og/`)}`));
     expect((await page.request.get(image.pathname)).ok(), image.pathname).toBe(true);
   }
 });

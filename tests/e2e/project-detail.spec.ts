@@ -170,7 +170,10 @@ for (const project of deepProjects) {
       await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
     });
 
-    test('axe finds no violation with each tab open @layouts', { tag: '@sparse' }, async ({ page, problems }) => {
+    // On both layouts for the richest project only: the mobile layout rearranges the tab list, not
+    // the panels, whose ARIA is the same template for every project (the desktop checks both).
+    const layouts = project === deepProjects[0] ? ['@layouts'] : [];
+    test('axe finds no violation with each tab open', { tag: ['@sparse', ...layouts] }, async ({ page, problems }) => {
       allowApiFailureLogs(problems);
       await page.goto(detailPath(project));
       for (const [index, name] of TABS.entries()) {

@@ -5,12 +5,11 @@
 //             @sparse, those whose result depends on which optional content the owner left out (the
 //             rest of the engine suite checks code that does not look at the content: it runs once,
 //             on the full owner)
-//   basepath  the full owner under BASE_PATH with a form endpoint and build-time repository stats,
-//             out-full-owner-basepath/: the tests tagged @basepath and @prerendered-stats
-//   bilingual the owner in two languages (tests/fixtures/bilingual-owner), out-bilingual-owner/: the
-//             tests tagged @languages (desktop only)
+//   bilingual the owner in two languages (tests/fixtures/bilingual-owner), out-bilingual-owner/,
+//             built under BASE_PATH with a form endpoint and build-time repository stats: the tests
+//             tagged @languages, @basepath and @prerendered-stats (desktop only)
 //   owner     the owner's own site, out/ from content/: the smoke tests (@smoke) of `npm run gate`
-// Built by `npm run test:engine` (the first four) and `npm run build` (the owner's).
+// Built by `npm run test:engine` (the first three) and `npm run build` (the owner's).
 import basepathBuild from '../basepath-build.json';
 
 export interface Target {
@@ -39,15 +38,13 @@ export const TARGETS: Record<string, Target> = {
     mobile: true,
   },
   sparse: { dir: 'out-sparse-owner', contentDir: 'tests/fixtures/sparse-owner', basePath: '', grep: /@smoke|@sparse/, mobile: false },
-  basepath: {
-    dir: 'out-full-owner-basepath',
-    contentDir: 'tests/fixtures/full-owner',
-    publicDir: 'tests/fixtures/full-owner/public',
+  bilingual: {
+    dir: 'out-bilingual-owner',
+    contentDir: 'tests/fixtures/bilingual-owner',
     basePath: basepathBuild.basePath,
-    grep: /@basepath|@prerendered-stats/,
+    grep: /@languages|@basepath|@prerendered-stats/,
     mobile: false,
   },
-  bilingual: { dir: 'out-bilingual-owner', contentDir: 'tests/fixtures/bilingual-owner', basePath: '', grep: /@languages/, mobile: false },
   owner: { dir: 'out', basePath: '', grep: /@smoke/, mobile: false },
 };
 

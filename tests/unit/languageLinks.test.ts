@@ -4,7 +4,8 @@ import { switchTarget } from '@/components/layout/LanguageSwitch';
 import { homeOf } from '@/components/layout/RedirectHome';
 import { alternatesFor } from '@/lib/model/languages';
 import { formatDay, formatMonthYear } from '@/lib/dates';
-import { formatNumber } from '@/lib/locale';
+import { formatRepoDate } from '@/lib/github';
+import { formatNumber, localeOfBuild } from '@/lib/locale';
 
 const english = { code: 'en', name: 'English', prefix: '', noteSlugs: ['both', 'english-only', 'third'], notesLists: ['/notes/page/2', '/notes/tag/power', '/notes/tag/radio'] };
 const arabic = { code: 'ar', name: 'العربية', prefix: '/ar', noteSlugs: ['both'], notesLists: ['/notes/tag/power'] };
@@ -77,5 +78,13 @@ describe('dates and numbers in the language of the build', () => {
     expect(formatDay('2025-03-01', 'fr')).toBe('1 mars 2025');
     expect(formatNumber(12345, 'de')).toBe('12.345');
     expect(formatNumber(12345, 'en-US')).toBe('12,345');
+    expect(formatRepoDate('2025-06-30T23:30:00Z', 'en-GB')).toBe('30 June 2025');
+  });
+
+  it('are the language tag of each build of a site in several languages, en-US on a one-language site', () => {
+    const languages = [english, arabic];
+    expect(localeOfBuild({ language: { tag: 'en-GB' }, siteLanguages: languages })).toBe('en-GB');
+    expect(localeOfBuild({ language: { tag: 'ar' }, siteLanguages: languages })).toBe('ar');
+    expect(localeOfBuild({ language: { tag: 'en-GB' }, siteLanguages: [] })).toBe('en-US');
   });
 });
