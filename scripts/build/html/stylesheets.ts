@@ -38,15 +38,15 @@ export function styledClasses(css: string): Set<string> {
 
 /**
  * The module classes the page's markup uses that none of its linked stylesheets styles.
- * `stylesheet(href)` answers a linked stylesheet's text, undefined when the export lacks it.
+ * `classesOf(href)` answers the classes a linked stylesheet styles, undefined when the export lacks it.
  */
 export function unstyledClasses(
   html: string,
-  stylesheet: (href: string) => string | undefined,
+  classesOf: (href: string) => ReadonlySet<string> | undefined,
 ): { missing: string[]; unreadable: string[]; used: number } {
   const linked = linkedStylesheets(html);
-  const unreadable = linked.filter((href) => stylesheet(href) === undefined);
-  const styled = new Set(linked.flatMap((href) => [...styledClasses(stylesheet(href) ?? '')]));
+  const unreadable = linked.filter((href) => classesOf(href) === undefined);
+  const styled = new Set(linked.flatMap((href) => [...(classesOf(href) ?? [])]));
   const used = moduleClasses(html);
   return { missing: [...used].filter((name) => !styled.has(name)).sort(), unreadable, used: used.size };
 }
