@@ -2,6 +2,7 @@ import { GraduationCap } from 'lucide-react';
 import type { Education } from '@/lib/model/pageTypes';
 import { formatDateRange } from '@/lib/dates';
 import section from '@/components/about/Section.module.css';
+import { Highlights } from './Highlights';
 import styles from './EducationList.module.css';
 import { langAttribute, langOf, type UntranslatedTexts } from '@/lib/model/translation';
 
@@ -42,13 +43,7 @@ export function EducationList({ education, expectedLabel, present, untranslated 
                 {formatDateRange(item.startDate, item.endDate, present)}
                 {item.expected && ` (${expectedLabel})`}
               </p>
-              <ul className={section.bullets}>
-                {item.highlights.map((highlight, index) => (
-                  <li key={highlight} {...langAttribute(lang(`highlights[${index}]`))}>
-                    {highlight}
-                  </li>
-                ))}
-              </ul>
+              <Highlights highlights={item.highlights} lang={lang} />
             </div>
           </li>
         );

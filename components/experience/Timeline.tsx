@@ -3,6 +3,7 @@ import type { Role } from '@/lib/model/pageTypes';
 import { formatDateRange } from '@/lib/dates';
 import { isCurrentRole, sortRolesNewestFirst } from '@/lib/experience';
 import section from '@/components/about/Section.module.css';
+import { Highlights } from './Highlights';
 import styles from './Timeline.module.css';
 import { langAttribute, langOf, type UntranslatedTexts } from '@/lib/model/translation';
 
@@ -49,13 +50,7 @@ export function Timeline({ roles, currentLabel, technologiesLabel, present, untr
                 )}
               </p>
               {role.summary && <p {...langAttribute(lang('summary'))}>{role.summary}</p>}
-              <ul className={section.bullets}>
-                {role.highlights.map((highlight, index) => (
-                  <li key={highlight} {...langAttribute(lang(`highlights[${index}]`))}>
-                    {highlight}
-                  </li>
-                ))}
-              </ul>
+              <Highlights highlights={role.highlights} lang={lang} />
               <ul className={section.chips} aria-label={technologiesLabel}>
                 {role.technologies.map((tech) => (
                   <li key={tech} className={section.chip}>

@@ -173,7 +173,12 @@ export function translate<T>(source: T, translated: unknown, key?: string): T {
  * any field inside it, fell back); undefined for a translated text.
  */
 export function fallbackTag(fallbacks: readonly string[], field: string, defaultTag: string): string | undefined {
-  return fallbacks.some((fallback) => fallback === field || fallback.startsWith(`${field}.`) || fallback.startsWith(`${field}[`)) ? defaultTag : undefined;
+  return fallbacks.some((fallback) => isWithin(fallback, field)) ? defaultTag : undefined;
+}
+
+/** Whether `field` ("about.interests[2].title") is `part` itself or one of its texts ("about", "about.interests"). */
+function isWithin(field: string, part: string): boolean {
+  return field === part || field.startsWith(`${part}.`) || field.startsWith(`${part}[`);
 }
 
 /**
@@ -196,7 +201,7 @@ export function langOf(untranslated: UntranslatedTexts | undefined, field: strin
 /** The untranslated texts under `group` ("home.expertise", "projects.x"), relative to it; undefined if none. */
 export function untranslatedUnder(fallbacks: readonly string[], group: string, tag: string, pageTag: string): UntranslatedTexts | undefined {
   const fields = fallbacks
-    .filter((field) => field === group || field.startsWith(`${group}.`) || field.startsWith(`${group}[`))
+    .filter((field) => isWithin(field, group))
     .map((field) => field.slice(group.length).replace(/^\./, ''));
   return fields.length ? { tag, pageTag, fields } : undefined;
 }

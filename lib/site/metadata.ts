@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import { language, profile, site, siteLanguages } from '@/lib/content';
 import { asset, RESUME_JSON_FILE } from '../paths';
 import { alternatesFor } from '../model/languages';
-import { absoluteUrl, languageFileUrl, languageUrl } from './siteUrl';
+import { absoluteUrl, languageUrl } from './siteUrl';
 import { HOME_SOCIAL_IMAGE, SOCIAL_IMAGE_SIZE } from './socialImage';
 
 export interface PageMetadataInput {
@@ -33,13 +33,13 @@ export function pageTitle(title: string): string {
 export function pageMetadata({ title, description, path, image = HOME_SOCIAL_IMAGE, noIndex = false }: PageMetadataInput): Metadata {
   const fullTitle = pageTitle(title);
   const url = noIndex ? undefined : absoluteUrl(path);
-  const imageUrl = languageFileUrl(image);
+  const imageUrl = absoluteUrl(image);
   return {
     // absolute: the page decides its whole title; the layout's template is only a fallback.
     title: { absolute: fullTitle },
     description,
     // The owner's résumé as data (JSON Resume) is an alternate form of every page about them.
-    alternates: url ? { canonical: url, languages: alternateLanguages(path), types: { 'application/json': languageFileUrl(RESUME_JSON_FILE) } } : undefined,
+    alternates: url ? { canonical: url, languages: alternateLanguages(path), types: { 'application/json': absoluteUrl(RESUME_JSON_FILE) } } : undefined,
     robots: noIndex ? { index: false } : undefined,
     openGraph: {
       type: 'website',

@@ -19,7 +19,11 @@ export function joinSiteUrl(siteUrl: string, base: string, path: string): string
   return `${origin}${prefix}${withSlash}`;
 }
 
-/** The absolute URL of a route of this build (in its language: "/about" → ".../es/about/"). */
+/**
+ * The absolute URL of a route of this build (in its language: "/about" → ".../es/about/"), or of
+ * a file each language has its own copy of (the social images, the résumé PDF and resume.json:
+ * scripts/build/build.mjs writes them into the language's folder).
+ */
 export function absoluteUrl(path: string): string {
   return joinSiteUrl(site.url, `${basePath}${language.prefix}`, path);
 }
@@ -27,14 +31,6 @@ export function absoluteUrl(path: string): string {
 /** The absolute URL of a file in public/, shared by every language. */
 export function fileUrl(path: string): string {
   return joinSiteUrl(site.url, basePath, path);
-}
-
-/**
- * The absolute URL of a file each language has its own copy of (the social images, the résumé
- * PDF and resume.json: scripts/build/build.mjs writes them into the language's folder).
- */
-export function languageFileUrl(path: string): string {
-  return joinSiteUrl(site.url, `${basePath}${language.prefix}`, path);
 }
 
 /** The absolute URL of a route in a language of the site (prefix "" or "/es"). */

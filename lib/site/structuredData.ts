@@ -3,7 +3,7 @@
 import 'server-only';
 import { language, navItems, profile, site, siteLanguages, socialLinks } from '@/lib/content';
 import { blogPostingJsonLd, breadcrumbJsonLd, personJsonLd, projectJsonLd, type JsonLd } from './jsonLd';
-import { absoluteUrl, languageFileUrl } from './siteUrl';
+import { absoluteUrl } from './siteUrl';
 import { noteSocialImage, projectSocialImage } from './socialImage';
 import type { Note } from '../model/noteSchema';
 import type { Project } from '../model/types';
@@ -27,7 +27,7 @@ export function projectPageJsonLd(project: Project): JsonLd[] {
       ...projectJsonLd({
         project,
         url,
-        image: languageFileUrl(projectSocialImage(project.id)),
+        image: absoluteUrl(projectSocialImage(project.id)),
         author: { name: profile.name, url: absoluteUrl('/') },
       }),
       ...inLanguage(),
@@ -49,7 +49,7 @@ export function notePageJsonLd(note: Note, notesLabel: string): JsonLd[] {
         headline: note.title,
         description: note.summary,
         url,
-        image: languageFileUrl(noteSocialImage(note.slug)),
+        image: absoluteUrl(noteSocialImage(note.slug)),
         datePublished: note.date,
         dateModified: note.updated,
         keywords: note.tags,

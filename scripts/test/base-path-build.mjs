@@ -5,7 +5,6 @@
 // build asked the stub with the token on every request, no file holds the token, and in each
 // language the project pages of the repositories fetched carry the stub's figures "as of" the
 // build's date, worded and written that language's way.
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -17,6 +16,7 @@ const { formatRepoDate } = await import('@/lib/github');
 const { formatNumber, localeOfBuild } = await import('@/lib/locale');
 const { BUILD_STATS_FILE } = await import('@/lib/site/prerenderedStats');
 const { formatText } = await import('@/lib/text');
+const { ownerContent, ownerLanguages } = await import('@/scripts/test/ownerContent');
 
 export const { basePath: BASE_PATH, formEndpoint } = JSON.parse(readFileSync(path.join(root, 'tests/basepath-build.json'), 'utf8'));
 // What the stub API answers the build: figures no live answer of the e2e fixture has.
@@ -29,20 +29,10 @@ export const textFiles = (dir, pattern = /(\.(html|txt|xml|json|webmanifest|js|c
     .map((file) => file.split(path.sep).join('/'))
     .filter((file) => pattern.test(file));
 
-/** The content of `ownerDir` in the language `code` (undefined: the default one), as its build read it. */
-function contentIn(ownerDir, code) {
-  const env = { ...process.env, CONTENT_DIR: ownerDir };
-  delete env.PUBLIC_DIR;
-  delete env.SITE_LANGUAGE;
-  if (code) env.SITE_LANGUAGE = code;
-  return JSON.parse(execFileSync(process.execPath, ['scripts/node/print-content.mjs'], { cwd: root, encoding: 'utf8', env }));
-}
-
-/** Each language of the owner: its route prefix and its content ("" and the default content for a one-language site). */
+/** Each language of the owner with its route prefix and content (one, at the root, for a one-language site). */
 function languagesOf(ownerDir) {
-  const content = contentIn(ownerDir);
-  if (content.siteLanguages.length === 0) return [{ code: content.language.code, prefix: '', content }];
-  return content.siteLanguages.map((language, i) => ({ ...language, content: i === 0 ? content : contentIn(ownerDir, language.code) }));
+  const languages = ownerLanguages({ root, contentDir: ownerDir });
+  return languages.length ? languages : [{ code: '', prefix: '', content: ownerContent({ root, contentDir: ownerDir }) }];
 }
 
 /** Builds `ownerDir` into `target` under the base path with the stub API, then checks the export (throws on a problem). */

@@ -2,30 +2,16 @@
 // content/ for the owner's own site), read through the site's own loader (lib/content/index.ts) in
 // a Node child process. End-to-end tests take their expectations from here, never from literal
 // owner values or interface texts.
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { LoadedContent } from '@/lib/content';
 import { localeOfBuild } from '@/lib/locale';
 import type { Project } from '@/lib/model/types';
+import { ownerContent } from '@/scripts/test/ownerContent';
 import { target } from './targets';
-
-const root = path.resolve(__dirname, '../..');
-const inherited = { ...process.env };
-delete inherited.CONTENT_DIR;
-delete inherited.PUBLIC_DIR;
-const json = execFileSync(process.execPath, ['scripts/node/print-content.mjs'], {
-  cwd: root,
-  encoding: 'utf8',
-  env: {
-    ...inherited,
-    ...(target.contentDir && { CONTENT_DIR: target.contentDir }),
-    ...(target.publicDir && { PUBLIC_DIR: target.publicDir }),
-  },
-});
 
 /** Everything the build used, its interface texts (`ui`: the defaults with the owner's changes)
  * included: plain data, templates filled with formatText (lib/text.ts) as the site fills them. */
-export const content = JSON.parse(json) as LoadedContent;
+export const content: LoadedContent = ownerContent({ root: path.resolve(__dirname, '../..'), contentDir: target.contentDir, publicDir: target.publicDir });
 export const { ui } = content;
 export const {
   about,

@@ -4,25 +4,16 @@
 // under a base path (npm run test:engine builds this owner under one): every address goes through
 // `at` (SITE_URL, base path included: page.goto('/x/') would drop it) and every expected link
 // starts with the base path.
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { LoadedContent } from '@/lib/content';
-import { content } from './content';
+import { ownerLanguages } from '@/scripts/test/ownerContent';
 import { escapeRegExp, expect, expectNoAxeViolations, test } from './fixtures';
+import { content } from './content';
 import { target } from './targets';
 import { SITE_URL } from '../../playwright.config';
 
-const root = path.resolve(__dirname, '../..');
-/** The content of one language's build, read the way that build read it. */
-function contentIn(code: string): LoadedContent {
-  const env = {
-    ...process.env,
-    ...(target.contentDir && { CONTENT_DIR: target.contentDir }),
-    ...(code === content.siteLanguages[0]?.code ? {} : { SITE_LANGUAGE: code }),
-  };
-  return JSON.parse(execFileSync(process.execPath, ['scripts/node/print-content.mjs'], { cwd: root, encoding: 'utf8', env }));
-}
-const languages = content.siteLanguages.map((language) => ({ ...language, content: contentIn(language.code) }));
+/** Each language's content, read the way its build read it. */
+const languages = ownerLanguages({ root: path.resolve(__dirname, '../..'), contentDir: target.contentDir, publicDir: target.publicDir });
 const rightToLeft = languages.find((language) => language.content.language.dir === 'rtl');
 const { basePath } = target;
 /** The address of a site path ("/ar/about/") on the server under test. */
