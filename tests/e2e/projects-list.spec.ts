@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { escapeRegExp, expect, expectNoAxeViolations, test, waitForEntrance } from './fixtures';
 import { footerLinks, projects, projectsPage, ui } from './content';
 import { CATEGORY_FILTERS, SORT_KEYS, selectProjects, type CategoryFilter, type SortKey } from '@/lib/projectFilters';
@@ -320,6 +320,28 @@ test.describe('first load', () => {
 });
 
 /**
+ * Waits until the page does nothing more by itself: no request under way and its main thread idle.
+ * The animation features are fetched once the hydrated list has rendered, which on a busy machine
+ * can be after the network has already been quiet for the half second `networkidle` waits.
+ */
+async function settled(page: Page) {
+  const pending = new Set<Request>();
+  const start = (request: Request) => pending.add(request);
+  const end = (request: Request) => pending.delete(request);
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  await page.waitForLoadState('networkidle');
+  do {
+    await expect.poll(() => pending.size).toBe(0);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  } while (pending.size > 0);
+  page.off('request', start);
+  page.off('requestfinished', end);
+  page.off('requestfailed', end);
+}
+
+/**
  * Picks a category that leaves some cards out (one that keeps some when the content allows it,
  * else one that leaves the list empty), then samples the leaving card on every frame.
  */
@@ -331,7 +353,7 @@ async function filterAndWatch(page: Page) {
   const list = `[aria-label="${t.listLabel}"] > li`;
   // The first-paint entrance is over, and the list's animation code (loaded after hydration) has arrived.
   await waitForEntrance(page);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   return page.evaluate(
     async ({ label, leaving, list }) => {
       const find = () => Array.from(document.querySelectorAll(list)).find((li) => li.querySelector('h2')?.textContent === leaving);
