@@ -19,6 +19,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { firstLoadBytes } from '../check/first-load.mjs';
 import { filterTiming } from './filter-timing.mjs';
+import { median } from './latency.mjs';
 import { basePathOf } from '../node/base-path.mjs';
 import { exportedRoutes } from './site-routes.mjs';
 
@@ -84,11 +85,6 @@ function chromePath() {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
   if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   return undefined; // chrome-launcher looks for an installed Chrome
-}
-
-function median(values) {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
 }
 
 async function startServer(dir, serverPort) {
