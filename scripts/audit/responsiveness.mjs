@@ -44,6 +44,12 @@ const menuButton = (page) => page.locator('button[aria-controls="mobile-menu"]')
 const visiblePanel = (page) => page.locator('[role="tabpanel"]:not([hidden])');
 /** The first word of the page's heading: text a search of this site finds. */
 const someWord = (page) => page.locator('h1').first().innerText().then((text) => (text.match(/\p{L}{3,}/u)?.[0] ?? 'abc').slice(0, 5));
+/** Whether the picture viewer shows (its code arrives on first use: waited for, up to 10 s). */
+const viewerShown = (page) =>
+  page
+    .getByRole('dialog')
+    .waitFor({ timeout: 10_000 })
+    .then(() => true, () => false);
 /** Clicks each tab in turn until the visible panel holds `selector`; the step's setup, not measured. */
 async function openTabWith(page, selector) {
   for (const tab of await page.locator('[role="tab"]').all()) {
@@ -85,11 +91,10 @@ const PAGES = {
       { name: 'filters: open', act: (p) => main(p).locator('button[aria-expanded="false"]').first().tap() },
       {
         name: 'sort',
-        act: async (p) => {
-          const select = main(p).locator('select');
-          const values = await select.locator('option').evaluateAll((options) => options.map((o) => o.value));
-          await select.selectOption(values.at(-1));
-        },
+        // A key on the focused select changes it, as a visitor's choice does (selectOption would
+        // set the value from a script: no interaction to time).
+        setup: (p) => main(p).locator('select').focus(),
+        act: (p) => p.keyboard.press('ArrowDown'),
       },
       { name: 'search: typing', act: async (p) => main(p).locator('input[type="search"]').pressSequentially(await someWord(p), { delay: 150 }) },
     ],
@@ -107,9 +112,15 @@ const PAGES = {
           }
         },
       },
-      { name: 'gallery: open', setup: (p) => openTabWith(p, 'button img'), act: (p) => visiblePanel(p).locator('button:has(img)').first().tap() },
-      { name: 'gallery: next (→)', when: (p) => p.getByRole('dialog').count(), act: (p) => p.keyboard.press('ArrowRight') },
-      { name: 'gallery: close (Escape)', when: (p) => p.getByRole('dialog').count(), act: (p) => p.keyboard.press('Escape') },
+      {
+        name: 'gallery: choose a thumbnail',
+        setup: (p) => openTabWith(p, 'button[aria-pressed]:has(img)'),
+        when: (p) => visiblePanel(p).locator('button[aria-pressed="false"]:has(img)').count(),
+        act: (p) => visiblePanel(p).locator('button[aria-pressed="false"]:has(img)').first().tap(),
+      },
+      { name: 'gallery: open the viewer', setup: (p) => openTabWith(p, 'button[aria-haspopup="dialog"]'), act: (p) => visiblePanel(p).locator('button[aria-haspopup="dialog"]').first().tap() },
+      { name: 'viewer: next (→)', setup: viewerShown, when: viewerShown, act: (p) => p.keyboard.press('ArrowRight') },
+      { name: 'viewer: close (Escape)', when: viewerShown, act: (p) => p.keyboard.press('Escape') },
       { name: 'copy code', setup: (p) => openTabWith(p, 'pre'), when: (p) => visiblePanel(p).locator('pre').count(), act: (p) => visiblePanel(p).locator('button').filter({ hasNot: p.locator('img') }).first().tap() },
     ],
   },
