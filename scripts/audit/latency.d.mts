@@ -22,3 +22,4 @@ export interface InteractionLatency {
 export function median(values: number[]): number;
 export function interactionLatencies(entries: EventEntry[]): InteractionLatency[];
 export function stepLatency(entries: EventEntry[]): InteractionLatency;
+export function paintedAfter(frames: number[], lastChange: number, since: number): number;

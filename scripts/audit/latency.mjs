@@ -40,3 +40,14 @@ export function stepLatency(entries) {
   const all = interactionLatencies(entries);
   return all.reduce((slowest, one) => (one.latency > slowest.latency ? one : slowest), { id: 0, name: '', latency: 0, inputDelay: 0, processing: 0, presentation: 0 });
 }
+
+/**
+ * How long after `since` (the input) the page painted everything a step changed: the first frame
+ * after the last change (0: nothing changed), from the input. A change after the last frame seen reads NaN.
+ */
+export function paintedAfter(frames, lastChange, since) {
+  if (!lastChange) return 0;
+  const frame = frames.find((t) => t > lastChange);
+  // A page that changed nothing after the input (the last key left the list as it was) had it painted already.
+  return frame === undefined ? NaN : Math.max(0, frame - since);
+}

@@ -2,7 +2,11 @@
 // page, tapped or typed on a phone (390×844, the CPU 4× slower), its latency read from the Event
 // Timing API as INP counts it (the longest entry of each interaction, threshold 16 ms: an
 // interaction under that reads 0), the slowest of a step's interactions (typing a word is one per
-// key), median of 3 fresh page loads. Each step starts once the main thread is idle. Printed with
+// key), median of 3 fresh page loads; beside it, when everything the step changed was painted (the
+// first frame after the last change of the DOM that is not an animation's (a style attribute, the
+// removal of what has left), from the step's last input):
+// an answer that defers its work to a later frame still counts there. Each step starts once the
+// main thread is idle. Printed with
 // its phases (input delay, processing, presentation) and the load average, so a figure from a busy
 // machine reads as one. A by-hand tool (docs/performance.md), not part of npm test.
 //   npm run audit:response                         out/, median of 3
@@ -11,7 +15,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { hydrated, idle, launch, option, phonePage, root, startServer } from './phone.mjs';
-import { median, stepLatency } from './latency.mjs';
+import { median, paintedAfter, stepLatency } from './latency.mjs';
 
 const args = process.argv.slice(2);
 const dir = option(args, 'dir', 'out');
@@ -102,16 +106,12 @@ const PAGES = {
   project: {
     path: () => `/projects/${richestProject()}/`,
     steps: [
-      {
-        name: 'tab switch (slowest tab)',
-        act: async (p) => {
-          const tabs = await p.locator('[role="tab"]').all();
-          for (const tab of [...tabs.slice(1), tabs[0]]) {
-            await tab.tap();
-            await idle(p);
-          }
-        },
-      },
+      // Each tab in turn (up to six), then back to the first.
+      ...[1, 2, 3, 4, 5, 0].map((index) => ({
+        name: index ? `tab ${index + 1}` : 'tab 1 again',
+        when: (p) => p.locator('[role="tab"]').nth(index).count(),
+        act: (p) => p.locator('[role="tab"]').nth(index).tap(),
+      })),
       {
         name: 'gallery: choose a thumbnail',
         setup: (p) => openTabWith(p, 'button[aria-pressed]:has(img)'),
@@ -133,17 +133,52 @@ const PAGES = {
   },
 };
 
-/** The step's latency on a page that is idle, with its phases; null when the page has no such control. */
+/** The step's latency on a page that is idle, with its phases and when what it changed was painted; null when the page has no such control. */
 async function measureStep(page, step) {
   if (step.setup) await step.setup(page);
   await idle(page);
   if (step.when && !(await step.when(page))) return null;
-  const start = await page.evaluate(() => performance.now());
+  const start = await page.evaluate(() => {
+    window.__lastChange = 0;
+    return performance.now();
+  });
   await step.act(page);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await idle(page);
-  const entries = await page.evaluate((since) => window.__eventEntries.filter((e) => e.startTime >= since), start);
-  return stepLatency(entries);
+  const { entries, frames, lastChange } = await page.evaluate((since) => ({
+    entries: window.__eventEntries.filter((e) => e.startTime >= since),
+    frames: window.__frames.filter((t) => t >= since),
+    lastChange: window.__lastChange,
+  }), start);
+  const latency = stepLatency(entries);
+  // From the step's last input (typing a word: its last key).
+  const last = entries.reduce((at, e) => (e.interactionId ? Math.max(at, e.startTime) : at), -Infinity);
+  return { ...latency, painted: paintedAfter(frames, lastChange, Number.isFinite(last) ? last : start) };
+}
+
+/** Watches the page from its start: Event Timing entries, every frame, and the last change of the
+ * DOM that reveals something. */
+function observe() {
+  window.__eventEntries = [];
+  window.__frames = [];
+  window.__lastChange = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const { name, startTime, duration, processingStart, processingEnd, interactionId } = e;
+      window.__eventEntries.push({ name, startTime, duration, processingStart, processingEnd, interactionId });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  const frame = (now) => {
+    window.__frames.push(now);
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  // An animation's own changes are left out: style attributes (every frame while something moves)
+  // and the removal of what has finished leaving (the end of an exit animation).
+  const revealing = (r) => (r.type === 'attributes' ? r.attributeName !== 'style' : r.type !== 'childList' || r.addedNodes.length > 0);
+  new MutationObserver((records) => {
+    if (records.some(revealing)) window.__lastChange = performance.now();
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
 }
 
 const server = await startServer(dir, port);
@@ -156,15 +191,7 @@ try {
     const samples = steps.map(() => []);
     for (let run = 0; run < runs; run += 1) {
       const { page, context } = await phonePage(browser, { cpu });
-      await page.addInitScript(() => {
-        window.__eventEntries = [];
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) {
-            const { name, startTime, duration, processingStart, processingEnd, interactionId } = e;
-            window.__eventEntries.push({ name, startTime, duration, processingStart, processingEnd, interactionId });
-          }
-        }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-      });
+      await page.addInitScript(observe);
       await page.goto(url);
       await hydrated(page);
       for (const [i, step] of steps.entries()) samples[i].push(await measureStep(page, step));
@@ -174,8 +201,9 @@ try {
       const measured = samples[i].filter(Boolean);
       const latency = median(measured.map((s) => s.latency));
       const typical = measured.find((s) => s.latency === latency);
-      results.push({ kind, step: step.name, latency, runs: measured.map((s) => s.latency), typical });
-      console.log(`${kind.padEnd(9)} ${step.name.padEnd(34)} ${Number.isNaN(latency) ? 'n/a' : `${latency} ms`}  [${measured.map((s) => s.latency).join(', ')}]`);
+      const painted = median(measured.map((s) => s.painted));
+      results.push({ kind, step: step.name, latency, painted, runs: measured.map((s) => s.latency), typical });
+      console.log(`${kind.padEnd(9)} ${step.name.padEnd(34)} ${Number.isNaN(latency) ? 'n/a' : `${latency} ms, painted ${Math.round(painted)} ms`}  [${measured.map((s) => s.latency).join(', ')}]`);
     }
   }
 } finally {
@@ -186,13 +214,13 @@ try {
 const ms = (v) => (v > 0 ? `${Math.round(v)}` : '<16');
 const round = (v) => Math.round(v);
 console.log(`\nInteraction latency (Event Timing, INP's way), ${dir}/, 390×844, CPU ${cpu}× slower, median of ${runs}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-console.log('| page | step | latency ms | runs | input delay / processing / presentation (median run) |');
-console.log('|---|---|---:|---|---|');
+console.log('| page | step | latency ms | runs | input delay / processing / presentation (median run) | all it changed painted ms |');
+console.log('|---|---|---:|---|---|---:|');
 for (const r of results) {
   if (Number.isNaN(r.latency)) {
-    console.log(`| ${r.kind} | ${r.step} | n/a | | |`);
+    console.log(`| ${r.kind} | ${r.step} | n/a | | | |`);
     continue;
   }
   const phases = r.typical && r.latency > 0 ? `${round(r.typical.inputDelay)} / ${round(r.typical.processing)} / ${round(r.typical.presentation)}` : '';
-  console.log(`| ${r.kind} | ${r.step} | ${ms(r.latency)} | ${r.runs.map(ms).join(', ')} | ${phases} |`);
+  console.log(`| ${r.kind} | ${r.step} | ${ms(r.latency)} | ${r.runs.map(ms).join(', ')} | ${phases} | ${round(r.painted)} |`);
 }

@@ -1,4 +1,4 @@
-import { interactionLatencies, median, stepLatency } from '@/scripts/audit/latency.mjs';
+import { interactionLatencies, median, paintedAfter, stepLatency } from '@/scripts/audit/latency.mjs';
 
 // An Event Timing entry as the audit reads it back from the page.
 const entry = (interactionId: number, name: string, startTime: number, duration: number, processingStart = startTime + 4, processingEnd = processingStart + 10) => ({
@@ -46,5 +46,20 @@ describe('median', () => {
     expect(median([300, 100, 200])).toBe(200);
     expect(median([100, NaN, 300, 200])).toBe(200);
     expect(median([])).toBeNaN();
+  });
+});
+
+describe('paintedAfter (when all a step changed was on screen)', () => {
+  it('is the first frame after the last change, counted from the input', () => {
+    expect(paintedAfter([100, 116, 133, 150], 120, 90)).toBe(43);
+  });
+
+  it('is 0 when the step changed nothing, NaN when no frame came after the change', () => {
+    expect(paintedAfter([100, 116], 0, 90)).toBe(0);
+    expect(paintedAfter([100, 116], 130, 90)).toBeNaN();
+  });
+
+  it('is 0 when the last change came before the input (the last key changed nothing)', () => {
+    expect(paintedAfter([100, 116, 133], 105, 120)).toBe(0);
   });
 });
