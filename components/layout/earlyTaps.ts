@@ -12,6 +12,8 @@
 export const REACT_LISTENING_MARK = '_reactListening';
 /** How often the capture looks for React's listeners while taps wait (ms). */
 export const REPLAY_POLL_MS = 25;
+/** How long it looks (ms): a page whose scripts never come (blocked, failed) stops being polled. */
+export const REPLAY_GIVE_UP_MS = 60_000;
 
 /** Whether React's root listens on `doc`: events from then on are React's to dispatch or replay. */
 export function reactListens(doc: Document): boolean {
@@ -22,13 +24,16 @@ export function reactListens(doc: Document): boolean {
  * Records taps on buttons until React listens, then clicks each recorded button once, in order.
  * Serialised into the head script (earlyTapScript): it names only its arguments and browser APIs.
  */
-export function captureEarlyTaps(doc: Document, listens: (doc: Document) => boolean, pollMs: number): void {
+export function captureEarlyTaps(doc: Document, listens: (doc: Document) => boolean, pollMs: number, giveUpMs: number): void {
   const pending: HTMLElement[] = [];
   let waiting = false;
+  let polls = 0;
   const stop = () => doc.removeEventListener('click', record, true);
   const replay = () => {
     if (!listens(doc)) {
-      setTimeout(replay, pollMs);
+      polls += 1;
+      if (polls * pollMs < giveUpMs) setTimeout(replay, pollMs);
+      else stop();
       return;
     }
     stop();
@@ -52,5 +57,5 @@ export function captureEarlyTaps(doc: Document, listens: (doc: Document) => bool
 
 /** The inline <head> script: the capture, started on the page's document. */
 export function earlyTapScript(): string {
-  return `(${captureEarlyTaps.toString()})(document,${reactListens.toString()},${REPLAY_POLL_MS})`;
+  return `(${captureEarlyTaps.toString()})(document,${reactListens.toString()},${REPLAY_POLL_MS},${REPLAY_GIVE_UP_MS})`;
 }

@@ -1,7 +1,7 @@
 import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { earlyTapScript, REPLAY_POLL_MS } from '@/components/layout/earlyTaps';
+import { earlyTapScript, REPLAY_GIVE_UP_MS, REPLAY_POLL_MS } from '@/components/layout/earlyTaps';
 
 // A prerendered button that counts its clicks, and a link beside it.
 function Counter() {
@@ -71,6 +71,15 @@ describe('the early-tap capture (the inline <head> script)', () => {
     act(() => void click('icon'));
     wait(REPLAY_POLL_MS * 4);
     expect(count()).toBe('1');
+  });
+
+  it('stops waiting on a page whose scripts never come', () => {
+    click('icon');
+    wait(REPLAY_GIVE_UP_MS + REPLAY_POLL_MS);
+    expect(jest.getTimerCount()).toBe(0); // nothing polls any more
+    hydrate();
+    wait(REPLAY_POLL_MS * 4);
+    expect(count()).toBe('0');
   });
 
   it('leaves links (which work without scripts) alone', () => {
