@@ -33,7 +33,7 @@ function pullRequestText(report: string) {
   writeFileSync(path.join(temp, 'upgrade-report.txt'), report);
   const step = steps.find((s) => s.name === "Write the pull request's text")!;
   const run = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', `mkdir -p "$RUNNER_TEMP/upgrade"\n${step.run}`], {
-    env: { PATH: process.env.PATH, RUNNER_TEMP: temp },
+    env: { ...process.env, RUNNER_TEMP: temp },
     encoding: 'utf8',
   });
   expect([run.status, run.stderr]).toEqual([0, '']);
