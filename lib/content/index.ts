@@ -120,6 +120,9 @@ const languageList: SiteLanguage[] = parsed.languages
 const routeLanguages = languageList.length
   ? languageList
   : [{ prefix: '', noteSlugs: notesIn(defaultLanguage).map((note) => note.slug), notesLists: notesListsOf(notesIn(defaultLanguage)) }];
+// Without notes, a /notes item of the owner's is left out of the top bar and the footer.
+const hasNotes = routeLanguages.some((language) => language.noteSlugs.length > 0);
+const shownLink = (item: { id: string }) => hasNotes || item.id.replace(/\/$/, '') !== NOTES_ROUTE;
 const bodyLineOf = (file: string, body: string) => {
   const source = noteSources.find((note) => note.file === file)?.source ?? body;
   return source.slice(0, source.length - body.length).split('\n').length;
@@ -128,8 +131,8 @@ const linkProblems = sitePathProblems(
   {
     notes: checkedNotes.notes.map((note) => ({ file: note.file, slug: note.slug, body: note.body, bodyLine: bodyLineOf(note.file, note.body) })),
     navigation: {
-      ...(parsed.ownNavigation.navItems ? { navItems: parsed.navItems } : {}),
-      ...(parsed.ownNavigation.footerLinks ? { footerLinks: parsed.footerLinks } : {}),
+      ...(parsed.ownNavigation.navItems ? { navItems: parsed.navItems.filter(shownLink) } : {}),
+      ...(parsed.ownNavigation.footerLinks ? { footerLinks: parsed.footerLinks.filter(shownLink) } : {}),
     },
   },
   {
