@@ -75,8 +75,11 @@ export function runMigrations({ pending, plan, site, siteRoot, bare, target, tmp
   // import; every path is checked before the first is written.
   const engineDir = path.join(realpathSync(tmp), 'engine');
   writeFilesSafely(engineDir, [...target].filter(([file]) => file.startsWith('scripts/')).map(([file, entry]) => [file, blob(bare, entry.oid)]));
-  const tools = toolsFolder([path.join(siteRoot, 'node_modules'), path.join(engineRoot, 'node_modules')]);
-  if (!tools) throw new Error(`the content migrations need the packages ${TOOLS.join(' and ')}: run npm ci in the site first`);
+  const found = toolsFolder([path.join(siteRoot, 'node_modules'), path.join(engineRoot, 'node_modules')]);
+  if (!found) throw new Error(`the content migrations need the packages ${TOOLS.join(' and ')}: run npm ci in the site first`);
+  // The real folder: a sandboxed migration may read it, and a link on the way (node_modules linked
+  // elsewhere) would be a path outside what it may read.
+  const tools = realpathSync(found);
   symlinkSync(tools, path.join(engineDir, 'node_modules'), 'dir');
 
   // The content as the plan leaves it.
@@ -91,7 +94,7 @@ export function runMigrations({ pending, plan, site, siteRoot, bare, target, tmp
   const ran = [];
   let before = snapshot(contentDir);
   for (const { file, name, summary } of pending) {
-    runSandboxed({ name, engineDir, tools: realpathSync(tools), stageDir, contentDir, file });
+    runSandboxed({ name, engineDir, tools, stageDir, contentDir, file });
     const after = snapshot(contentDir);
     const changed = [...new Set([...before.keys(), ...after.keys()])].filter((entry) => !before.get(entry)?.equals(after.get(entry) ?? Buffer.alloc(0)) || !after.has(entry));
     ran.push({ name, summary, changed: changed.map((entry) => `content/${entry}`) });
