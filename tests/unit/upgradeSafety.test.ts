@@ -4,7 +4,7 @@
 // A new engine is outside input: its preview runs nothing of it, its migrations run sandboxed and
 // write only their copy of the content, its paths go through the one path policy before anything
 // is written anywhere, and its text reaches the terminal with control characters made visible.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { commitHostile, git, makeEngine, makeSite, read, tempDir, upgrade } from './upgradeRepos';
@@ -53,6 +53,16 @@ describe('a real upgrade runs each migration sandboxed', () => {
     expect(run.output).toMatch(/migration 002-marker tried to reach outside its copy of content\/[^]*was stopped/);
     expect(readdirSync(outside)).toEqual([]);
     unchanged(site, head);
+  }, SLOW);
+
+  it("runs a migration with the site's packages when its node_modules is a link to a folder elsewhere", () => {
+    const engine = makeEngine();
+    const site = makeSite(engine, 'download');
+    symlinkSync(path.join(__dirname, '../../node_modules'), path.join(site, 'node_modules'));
+    writeFileSync(path.join(site, '.git/info/exclude'), 'node_modules\n');
+    const run = upgrade(site, '--from', engine.dir, '--no-install', '--no-gate');
+    expect([run.status, run.output]).toEqual([0, expect.stringMatching(/migration 001-projects-title: .*\(2\):/)]);
+    expect(read(site, 'content/interface.ts')).toMatch(/title: 'Projects'/);
   }, SLOW);
 
   it("gives a migration none of the owner's environment: no token to read", () => {
