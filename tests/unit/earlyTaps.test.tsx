@@ -1,4 +1,4 @@
-import { act, useState } from 'react';
+import { Suspense, act, lazy, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { earlyTapScript, REPLAY_GIVE_UP_MS, REPLAY_POLL_MS } from '@/components/layout/earlyTaps';
@@ -80,6 +80,24 @@ describe('the early-tap capture (the inline <head> script)', () => {
     hydrate();
     wait(REPLAY_POLL_MS * 4);
     expect(count()).toBe('0');
+  });
+
+  it('waits until the part the button is in has hydrated (its code still loading)', async () => {
+    let arrive = () => {};
+    const Late = lazy(() => new Promise<{ default: typeof Counter }>((resolve) => (arrive = () => resolve({ default: Counter }))));
+    act(() => root?.unmount());
+    container.innerHTML = renderToString(
+      <Suspense fallback={null}>
+        <Counter />
+      </Suspense>,
+    );
+    click('icon');
+    act(() => void (root = hydrateRoot(container, <Suspense fallback={null}><Late /></Suspense>)));
+    wait(REPLAY_POLL_MS * 4);
+    expect(count()).toBe('0'); // React listens, but the button is not React's yet
+    await act(async () => arrive());
+    wait(REPLAY_POLL_MS * 4);
+    expect(count()).toBe('1');
   });
 
   it('leaves links (which work without scripts) alone', () => {
