@@ -2,13 +2,13 @@
 // and figures from the build show in the first HTML, "as of" their date, until live ones arrive
 // (and stay when the live call fails).
 import { render, screen, waitFor } from '@testing-library/react';
-import { RepositoryStatsCard } from '@/components/project/RepositoryStatsCard';
-import { repositoryStatsTexts } from '@/components/project/projectTexts';
+import { RepositoryStatsCard } from '@/components/projectPage/RepositoryStatsCard';
+import { repositoryStatsTexts } from '@/components/projectPage/projectTexts';
 import { interfaceDefaults } from '@/lib/model/interfaceText';
-import { formatRepoDate, mapRepositoryStats } from '@/lib/github';
-import { StatsErrorBoundary } from '@/components/project/stats/StatsErrorBoundary';
+import { formatRepoDate, mapRepositoryStats } from '@/lib/github/client';
+import { StatsErrorBoundary } from '@/components/projectPage/stats/StatsErrorBoundary';
 import { fakeResponse } from './githubFakes';
-import { formatText } from '@/lib/text';
+import { formatText } from '@/lib/format/text';
 
 const built = { stats: mapRepositoryStats({ stargazers_count: 1234, forks_count: 5 }, { Rust: 100 }), fetchedAt: '2026-02-03T10:00:00.000Z' };
 const asOf = formatText(interfaceDefaults.repositoryStats.asOf, { date: formatRepoDate(built.fetchedAt) });
