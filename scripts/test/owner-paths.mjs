@@ -4,45 +4,21 @@
 // docs: each path names the doc and the words of the step it performs (a command, a sentence, a
 // code block), and fails when the doc no longer says them, so a doc that changes its steps takes
 // this test with it. Commands run the script package.json names for them, with the doc's
-// arguments. The paths that change what is built are built by the engine's test owners in the same
-// run (./engine.mjs), or by --build here.
-// Usage: node scripts/test/owner-paths.mjs [--only name,name] [--build name]
+// arguments. What the paths change in a build is built by the engine's test owners in the same run
+// (./engine.mjs); --gate walks paths one after the other on one copy and runs the whole gate on it.
+// Usage: node scripts/test/owner-paths.mjs [--only name,name] [--gate name,name]
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { docBlock, docSays, npmCommand } from './doc-steps.mjs';
+import { runLabelled } from './prefixed.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const STAGE = path.join(root, '.owner-paths');
 const FULL = 'tests/fixtures/full-owner';
 const SPARSE = 'tests/fixtures/sparse-owner';
-const scripts = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts;
-
-/** The text of `doc`, which must still say `words` (whitespace and line breaks as in prose). */
-export function docSays(doc, words) {
-  const text = readFileSync(path.join(root, doc), 'utf8');
-  const pattern = new RegExp(words.trim().split(/\s+/).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+'));
-  if (!pattern.test(text)) throw new Error(`${doc} no longer says "${words}": follow its new steps here.`);
-  return text;
-}
-
-/** The first fenced block of `language` in `doc` after the words `after`. */
-export function docBlock(doc, after, language) {
-  const text = docSays(doc, after);
-  const rest = text.slice(text.indexOf(after));
-  const block = new RegExp(`^( *)\`\`\`${language}\\n([^]*?)^\\1\`\`\``, 'm').exec(rest);
-  if (!block) throw new Error(`${doc} has no \`\`\`${language} block after "${after}".`);
-  return block[2].replace(new RegExp(`^${block[1]}`, 'gm'), '');
-}
-
-/** `npm run x -- args` of a doc as the script package.json runs for it: [file, ...args]. */
-export function npmCommand(command) {
-  const [, name, rest = ''] = /^npm run ([\w:-]+)(?: -- (.*))?$/.exec(command) ?? [];
-  const script = scripts[name];
-  if (!script || !/^node [\w./-]+\.mjs$/.test(script)) throw new Error(`"${command}": package.json runs no script file for it.`);
-  return [script.slice('node '.length), ...rest.split(/\s+/).filter(Boolean)];
-}
 
 /** A copy of a test owner's site, as an owner has it: content/, public/, package.json, committed in git of its own. */
 function siteFrom(owner, name) {
@@ -50,8 +26,8 @@ function siteFrom(owner, name) {
   const source = path.join(root, owner);
   rmSync(site, { recursive: true, force: true });
   cpSync(source, path.join(site, 'content'), { recursive: true, filter: (file) => file !== path.join(source, 'public') });
-  cpSync(path.join(source, 'public'), path.join(site, 'public'), { recursive: true, force: true, errorOnExist: false });
-  mkdirSync(path.join(site, 'public'), { recursive: true });
+  if (existsSync(path.join(source, 'public'))) cpSync(path.join(source, 'public'), path.join(site, 'public'), { recursive: true });
+  else mkdirSync(path.join(site, 'public'));
   cpSync(path.join(root, 'package.json'), path.join(site, 'package.json'));
   const git = (...args) => execFileSync('git', ['-c', 'user.name=Owner', '-c', 'user.email=owner@example.org', ...args], { cwd: site, stdio: 'ignore' });
   git('init', '-q');
@@ -117,7 +93,10 @@ export const PATHS = {
   },
   'new-site': {
     owner: FULL,
-    steps: (site) => tool(site, docSays('README.md', 'npm run new-site') && 'npm run new-site'),
+    steps: async (site) => {
+      docSays('README.md', 'npm run new-site');
+      await tool(site, 'npm run new-site');
+    },
     result: (content) => (content.projects.length === 1 && content.notes.length === 0) || `${content.projects.length} projects, ${content.notes.length} notes`,
   },
   'import-resume': {
@@ -229,9 +208,32 @@ export async function walkPaths(names = Object.keys(PATHS), log = console.log) {
   return problems;
 }
 
+/** What `npm run gate` needs of the engine beside the site's own files. */
+const ENGINE = ['app', 'components', 'lib', 'scripts', 'tests', 'next.config.ts', 'tsconfig.json', 'eslint.config.mjs', 'playwright.config.ts', '.htmlvalidate.mjs', 'jest.config.js', 'engine.json'];
+
+/**
+ * The paths `names` walked one after the other on one copy (of the first one's owner), then the
+ * whole gate on it, as the owner would run it: the engine copied beside the site's files, packages
+ * from the repository's node_modules/ above. Throws when a step or the gate fails.
+ */
+export async function gateAfter(names, { port, label = 'gate' } = {}) {
+  const site = siteFrom(PATHS[names[0]].owner, `gate-${names.join('+')}`);
+  for (const name of names) await PATHS[name].steps(site);
+  for (const entry of ENGINE) cpSync(path.join(root, entry), path.join(site, entry), { recursive: true });
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...(port ? { E2E_PORT: String(port) } : {}) };
+  for (const name of ['CONTENT_DIR', 'PUBLIC_DIR', 'GITHUB_TOKEN', 'PRERENDER_STATS', 'E2E_TARGET']) delete env[name];
+  const status = await runLabelled('npm', ['run', 'gate', '--silent'], { cwd: site, env, label });
+  if (status !== 0) throw new Error(`npm run gate after ${names.join(', ')} failed (exit ${status})`);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const onlyIndex = args.indexOf('--only');
+  const gateIndex = args.indexOf('--gate');
+  if (gateIndex >= 0) {
+    await gateAfter(args[gateIndex + 1].split(','), { port: process.env.E2E_PORT, label: '' });
+    process.exit(0);
+  }
   const problems = await walkPaths(onlyIndex >= 0 ? args[onlyIndex + 1].split(',') : undefined);
   if (problems.length) {
     console.error(`The owner paths failed:\n${problems.map((p) => `  - ${p}`).join('\n')}`);

@@ -39,7 +39,7 @@ async function layoutOf(page: import('@playwright/test').Page, text: string): Pr
     const outside = (r: DOMRect) => clip.some((c) => r.right <= c.left + 0.5 || r.left >= c.right - 0.5 || r.bottom <= c.top + 0.5 || r.top >= c.bottom - 0.5);
     const cut: string[] = [];
     const lines: string[] = [];
-    let lineTop = Number.NaN;
+    let lineTop = 0;
     for (let i = 0; i < name.length; i++) {
       const range = document.createRange();
       range.setStart(node, i);
@@ -48,7 +48,7 @@ async function layoutOf(page: import('@playwright/test').Page, text: string): Pr
       if (name[i] === ' ' || rect.width === 0) continue; // a space at a line's end has no width
       if (outside(rect)) continue;
       if (!inside(rect)) cut.push(`${name[i]} at ${i}`);
-      if (Math.abs(rect.top - lineTop) > rect.height / 2) {
+      if (lines.length === 0 || Math.abs(rect.top - lineTop) > rect.height / 2) {
         lines.push('');
         lineTop = rect.top;
       }
