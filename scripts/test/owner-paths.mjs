@@ -82,6 +82,10 @@ export async function gateAfter(names, { port, label = 'gate' } = {}) {
   const site = siteFrom(PATHS[names[0]].owner, `gate-${names.join('+')}`);
   for (const name of names) await PATHS[name].steps(site);
   for (const entry of ENGINE) cpSync(path.join(root, entry), path.join(site, entry), { recursive: true });
+  // The gate needs no git, and Next.js looks for its packages no higher than a repository's top:
+  // the copy's own repository would hide the node_modules/ above it. (So this is also the gate in a
+  // site that is not a git repository.)
+  rmSync(path.join(site, '.git'), { recursive: true, force: true });
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...(port ? { E2E_PORT: String(port) } : {}) };
   for (const name of ['CONTENT_DIR', 'PUBLIC_DIR', 'GITHUB_TOKEN', 'PRERENDER_STATS', 'E2E_TARGET']) delete env[name];
   const status = await runLabelled('npm', ['run', 'gate', '--silent'], { cwd: site, env, label });
