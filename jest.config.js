@@ -27,7 +27,7 @@ const config = {
 };
 
 const ESM_PACKAGES = ['three', '@react-three', 'simple-icons', 'lucide-react'];
-// lib/highlight.ts (build-time highlighting) runs shiki, which is ESM only, as is the unified/hast
+// lib/content/highlight.ts (build-time highlighting) runs shiki, which is ESM only, as is the unified/hast
 // family it renders HTML with.
 const SHIKI_ESM_PACKAGES = [
   'shiki', '@shikijs', '@ungap/structured-clone', 'ccount', 'character-entities-[^/]+', 'comma-separated-tokens',
