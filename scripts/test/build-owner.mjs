@@ -10,6 +10,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { siteEnv } from '../../lib/content/site.mjs';
 import { runLabelled } from './prefixed.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -52,9 +53,7 @@ export async function buildOwner(ownerDir, target, env = {}, label = '') {
     if (existsSync(ownPictures)) cpSync(ownPictures, path.join(stage, 'public'), { recursive: true });
   }
   // The copy is a whole owner: nothing points back at another content or picture folder.
-  const inherited = { ...process.env };
-  delete inherited.CONTENT_DIR;
-  delete inherited.PUBLIC_DIR;
+  const inherited = siteEnv();
   console.log(`${label && `[${label}] `}Building ${ownerDir} into ${path.relative(root, target) || target}/ (in ${path.relative(root, stage)}/)...`);
   // Asynchronous, so that this process can meanwhile answer the build (a stub API) or run another.
   // --typechecked: `npm run typecheck` checks the engine and every test owner (tests/fixtures/).
