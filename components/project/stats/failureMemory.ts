@@ -3,6 +3,7 @@
 // cache's five minutes, a rate limit (403/429) for every repository until the API's reset time
 // (retry-after, else x-ratelimit-reset). Visitors behind one company address share 60 requests an
 // hour; asking again on every page view only spends them.
+import { rateLimit, type HeaderSource } from '@/lib/github/api';
 import { browserSessionStorage, readJson, withStorage, type StorageSource } from './storage';
 
 // Repository responses are cached per owner/repo for 300000 ms
@@ -15,26 +16,13 @@ export const MAX_WAIT_MS = 60 * 60 * 1000;
 /** A rate limit without a reset time: GitHub asks to wait at least a minute. */
 export const DEFAULT_RATE_LIMIT_WAIT_MS = 60 * 1000;
 
-type HeaderSource = Pick<Response, 'status'> & { headers?: Pick<Headers, 'get'> };
-
 /** Until when (epoch ms) and for which key a refused answer holds; undefined: ask again next time. */
 export function refusal(response: HeaderSource, key: string, now: number, ttlMs = REPO_CACHE_MS): { key: string; until: number } | undefined {
-  const header = (name: string) => response.headers?.get(name) ?? null;
   if (response.status === 404) return { key, until: now + ttlMs };
   if (response.status !== 403 && response.status !== 429) return undefined;
-  const retryAfter = header('retry-after');
-  const reset = Number(header('x-ratelimit-reset'));
-  const rateLimited = response.status === 429 || header('x-ratelimit-remaining') === '0' || retryAfter !== null;
-  if (!rateLimited) return { key, until: now + ttlMs }; // forbidden for this repository only
-  let until = now + DEFAULT_RATE_LIMIT_WAIT_MS;
-  if (retryAfter !== null) {
-    const seconds = Number(retryAfter);
-    const date = Date.parse(retryAfter);
-    if (retryAfter.trim() !== '' && Number.isFinite(seconds)) until = now + seconds * 1000;
-    else if (Number.isFinite(date)) until = date;
-  } else if (Number.isFinite(reset) && reset > 0) {
-    until = reset * 1000;
-  }
+  const limit = rateLimit(response, now);
+  if (!limit) return { key, until: now + ttlMs }; // forbidden for this repository only
+  const until = limit.resetAt ?? now + DEFAULT_RATE_LIMIT_WAIT_MS;
   return { key: ALL_REPOSITORIES, until: Math.min(Math.max(until, now), now + MAX_WAIT_MS) };
 }
 

@@ -1,0 +1,117 @@
+// The one way to the code-hosting API, for the visitor's browser (live stats), the build
+// (prerendered stats) and `npm run import:github`: the address, a timeout on every request, the
+// token (build and import only: never in the browser), the answer's JSON checked, what a rate limit
+// says, and the pages of a long list. Plain fetch: no client library for three GETs.
+
+/** The code-hosting service's public REST API. */
+export const GITHUB_API_BASE = 'https://api.github.com';
+
+// A hung code-hosting API request is aborted after this long and treated as a failure.
+export const GITHUB_TIMEOUT_MS = 8000;
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface ApiOptions {
+  /** Another fetch (the unit tests' stand-in). */
+  fetch?: FetchLike;
+  /** A hung request is aborted after this long and counts as a failure. */
+  timeoutMs?: number;
+  /** The API base (the build's GITHUB_API_URL, e.g. a test's stub server); the browser uses the default. */
+  apiBase?: string;
+  /** Build and import only: a token for the higher rate limit. Never given in the browser. */
+  token?: string;
+  /** Node only: names the caller to the API (a browser sends its own). */
+  userAgent?: string;
+}
+
+/** A fault of the API the caller cannot go on from; its message is one line for a person. */
+export class GitHubApiError extends Error {
+  override name = 'GitHubApiError';
+}
+
+/**
+ * GET `path` of the API (e.g. "/repos/octo/demo"): the answer, with its body when it is OK.
+ * Throws GitHubApiError when nothing answers (network, timeout) or an OK answer is not JSON;
+ * `what` names what was asked for in that message.
+ */
+export async function getJson(path: string, options: ApiOptions = {}, what = path): Promise<{ response: Response; body?: unknown }> {
+  const url = `${options.apiBase ?? GITHUB_API_BASE}${path}`;
+  const timeoutMs = options.timeoutMs ?? GITHUB_TIMEOUT_MS;
+  const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const headers: Record<string, string> = { Accept: 'application/vnd.github+json' };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.userAgent) headers['User-Agent'] = options.userAgent;
+  const unreachable = (error: unknown) => {
+    const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+    const reason = controller.signal.aborted ? `timed out after ${timeoutMs} ms` : cause;
+    return new GitHubApiError(`Could not reach the code-hosting API at ${new URL(url).origin} (${reason}).`, { cause: error });
+  };
+  try {
+    let response: Response;
+    try {
+      response = await fetchImpl(url, { headers, signal: controller.signal });
+    } catch (error) {
+      throw unreachable(error);
+    }
+    if (!response.ok) return { response };
+    try {
+      return { response, body: await response.json() };
+    } catch (error) {
+      if (controller.signal.aborted) throw unreachable(error);
+      throw new GitHubApiError(`The code-hosting API answered ${what} with something that is not JSON.`, { cause: error });
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export type HeaderSource = Pick<Response, 'status'> & { headers?: Pick<Headers, 'get'> };
+
+/**
+ * Whether an answer is the API's rate limit (429, or 403 with no requests left or a retry-after),
+ * and until when it holds if the answer says (epoch ms: retry-after, else x-ratelimit-reset);
+ * undefined for any other answer.
+ */
+export function rateLimit(response: HeaderSource, now = Date.now()): { resetAt?: number } | undefined {
+  if (response.status !== 403 && response.status !== 429) return undefined;
+  const header = (name: string) => response.headers?.get(name) ?? null;
+  const retryAfter = header('retry-after');
+  if (response.status === 403 && header('x-ratelimit-remaining') !== '0' && retryAfter === null) return undefined;
+  if (retryAfter !== null) {
+    const seconds = Number(retryAfter);
+    const date = Date.parse(retryAfter);
+    if (retryAfter.trim() !== '' && Number.isFinite(seconds)) return { resetAt: now + seconds * 1000 };
+    return Number.isFinite(date) ? { resetAt: date } : {};
+  }
+  const reset = Number(header('x-ratelimit-reset'));
+  return Number.isFinite(reset) && reset > 0 ? { resetAt: reset * 1000 } : {};
+}
+
+/** The one-line fault of an answer that is not OK: the rate limit, an unknown `what`, or the status. */
+export function refusedError(response: Response, what: string): GitHubApiError {
+  const limit = rateLimit(response);
+  if (limit) {
+    const when = limit.resetAt ? ` until ${new Date(limit.resetAt).toISOString().slice(11, 16)} UTC` : '';
+    return new GitHubApiError(`The code-hosting API's rate limit is used up${when}; set GITHUB_TOKEN for a higher one, or try again later.`);
+  }
+  if (response.status === 404) return new GitHubApiError(`The code-hosting API knows no ${what}.`);
+  return new GitHubApiError(`The code-hosting API answered ${response.status} ${response.statusText} for ${what}.`);
+}
+
+/** Pages of 100 entries read at most: 500 repositories are more than any portfolio shows. */
+const MAX_PAGES = 5;
+
+/** Every entry of a paged list (`path` without its page parameters); any fault throws GitHubApiError. */
+export async function getAllPages(path: string, options: ApiOptions, what: string): Promise<unknown[]> {
+  const entries: unknown[] = [];
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const { response, body } = await getJson(`${path}${path.includes('?') ? '&' : '?'}per_page=100&page=${page}`, options, what);
+    if (!response.ok) throw refusedError(response, what);
+    if (!Array.isArray(body)) throw new GitHubApiError(`The code-hosting API answered ${what} with something that is not a list.`);
+    entries.push(...body);
+    if (body.length < 100) break;
+  }
+  return entries;
+}
