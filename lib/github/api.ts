@@ -9,7 +9,7 @@ export const GITHUB_API_BASE = 'https://api.github.com';
 // A hung code-hosting API request is aborted after this long and treated as a failure.
 export const GITHUB_TIMEOUT_MS = 8000;
 
-export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 export interface ApiOptions {
   /** Another fetch (the unit tests' stand-in). */
@@ -20,21 +20,14 @@ export interface ApiOptions {
   apiBase?: string;
   /** Build and import only: a token for the higher rate limit. Never given in the browser. */
   token?: string;
-  /** Node only: names the caller to the API (a browser sends its own). */
-  userAgent?: string;
-}
-
-/** A fault of the API the caller cannot go on from; its message is one line for a person. */
-export class GitHubApiError extends Error {
-  override name = 'GitHubApiError';
 }
 
 /**
- * GET `path` of the API (e.g. "/repos/octo/demo"): the answer, with its body when it is OK.
- * Throws GitHubApiError when nothing answers (network, timeout) or an OK answer is not JSON;
- * `what` names what was asked for in that message.
+ * GET `path` of the API (e.g. "/repos/octo/demo"): the answer, with its JSON body when it is OK.
+ * Throws on a network failure, a timeout or an OK body that is not JSON. Lean on purpose: the
+ * project page loads it with the page (getOrFail words the faults for the scripts).
  */
-export async function getJson(path: string, options: ApiOptions = {}, what = path): Promise<{ response: Response; body?: unknown }> {
+export async function getJson(path: string, options: ApiOptions = {}): Promise<{ response: Response; body?: unknown }> {
   const url = `${options.apiBase ?? GITHUB_API_BASE}${path}`;
   const timeoutMs = options.timeoutMs ?? GITHUB_TIMEOUT_MS;
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
@@ -42,29 +35,39 @@ export async function getJson(path: string, options: ApiOptions = {}, what = pat
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const headers: Record<string, string> = { Accept: 'application/vnd.github+json' };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  if (options.userAgent) headers['User-Agent'] = options.userAgent;
-  const unreachable = (error: unknown) => {
-    const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
-    const reason = controller.signal.aborted ? `timed out after ${timeoutMs} ms` : cause;
-    return new GitHubApiError(`Could not reach the code-hosting API at ${new URL(url).origin} (${reason}).`, { cause: error });
-  };
   try {
-    let response: Response;
-    try {
-      response = await fetchImpl(url, { headers, signal: controller.signal });
-    } catch (error) {
-      throw unreachable(error);
-    }
+    const response = await fetchImpl(url, { headers, signal: controller.signal });
     if (!response.ok) return { response };
-    try {
-      return { response, body: await response.json() };
-    } catch (error) {
-      if (controller.signal.aborted) throw unreachable(error);
-      throw new GitHubApiError(`The code-hosting API answered ${what} with something that is not JSON.`, { cause: error });
-    }
+    return { response, body: await response.json() };
+  } catch (error) {
+    if (controller.signal.aborted) throw new Error(`GitHub request timed out after ${timeoutMs} ms: ${url}`);
+    throw error;
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** A fault of the API a script cannot go on from; its message is one line for a person. */
+export class GitHubApiError extends Error {
+  override name = 'GitHubApiError';
+}
+
+/**
+ * The OK answer's body of `path`, for a caller that stops at any fault (the import): no answer,
+ * an answer that is not JSON and a refusal are each one GitHubApiError; `what` names what was
+ * asked for.
+ */
+export async function getOrFail(path: string, options: ApiOptions, what: string): Promise<unknown> {
+  let answer: Awaited<ReturnType<typeof getJson>>;
+  try {
+    answer = await getJson(path, options);
+  } catch (error) {
+    if (error instanceof SyntaxError) throw new GitHubApiError(`The code-hosting API answered ${what} with something that is not JSON.`);
+    const reason = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+    throw new GitHubApiError(`Could not reach the code-hosting API at ${new URL(options.apiBase ?? GITHUB_API_BASE).origin} (${reason}).`);
+  }
+  if (!answer.response.ok) throw refusedError(answer.response, what);
+  return answer.body;
 }
 
 export type HeaderSource = Pick<Response, 'status'> & { headers?: Pick<Headers, 'get'> };
@@ -107,8 +110,7 @@ const MAX_PAGES = 5;
 export async function getAllPages(path: string, options: ApiOptions, what: string): Promise<unknown[]> {
   const entries: unknown[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const { response, body } = await getJson(`${path}${path.includes('?') ? '&' : '?'}per_page=100&page=${page}`, options, what);
-    if (!response.ok) throw refusedError(response, what);
+    const body = await getOrFail(`${path}${path.includes('?') ? '&' : '?'}per_page=100&page=${page}`, options, what);
     if (!Array.isArray(body)) throw new GitHubApiError(`The code-hosting API answered ${what} with something that is not a list.`);
     entries.push(...body);
     if (body.length < 100) break;

@@ -128,12 +128,11 @@ export interface FetchOptions extends ApiOptions {
  * - metadata not OK (404, 403/429 rate limit, 500…): logs the API error with status and status
  *   text and gives null;
  * - languages failing in any way: warns "Could not fetch languages" and goes on without them;
- * - network failure, timeout or a metadata body that is not a JSON object: throws (GitHubApiError,
- *   or an Error for JSON of the wrong shape).
+ * - network failure, timeout or a metadata body that is not a JSON object: throws.
  */
 export async function fetchRepositoryStats(ref: RepoRef, options: FetchOptions = {}): Promise<RepositoryStats | null> {
   const repository = `/repos/${encodeURIComponent(ref.owner)}/${encodeURIComponent(ref.repo)}`;
-  const { response, body } = await getJson(repository, options, `repository "${ref.owner}/${ref.repo}"`);
+  const { response, body } = await getJson(repository, options);
   if (!response.ok) {
     console.error(`GitHub API error: ${response.status} ${response.statusText}`);
     options.onNotOk?.(response);

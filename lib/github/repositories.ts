@@ -1,7 +1,7 @@
 // A user's public repositories and a repository's languages, as `npm run import:github` reads them
 // (through the one client, ./api.ts). Any fault of the API (network, rate limit, unknown user,
 // unexpected answer) is one GitHubApiError whose message is one line.
-import { GitHubApiError, getAllPages, getJson, refusedError, type ApiOptions } from './api';
+import { GitHubApiError, getAllPages, getOrFail, type ApiOptions } from './api';
 import { languageShares, toLanguageMap } from './client';
 
 /** What the import reads of a repository (the API answers with many more fields). */
@@ -54,8 +54,7 @@ export async function fetchRepositories(user: string, options: ApiOptions = {}):
 /** A repository's languages, largest first. */
 export async function fetchLanguages(user: string, repository: string, options: ApiOptions = {}): Promise<string[]> {
   const what = `repository "${user}/${repository}"`;
-  const { response, body } = await getJson(`/repos/${encodeURIComponent(user)}/${encodeURIComponent(repository)}/languages`, options, what);
-  if (!response.ok) throw refusedError(response, what);
+  const body = await getOrFail(`/repos/${encodeURIComponent(user)}/${encodeURIComponent(repository)}/languages`, options, what);
   try {
     return languageShares(toLanguageMap(body), REPOSITORY_TECH_LIMIT).map((share) => share.name);
   } catch {

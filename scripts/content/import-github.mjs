@@ -69,7 +69,7 @@ const { fetchLanguages, fetchRepositories } = await import('@/lib/github/reposit
 const { chooseRepositories, projectFromRepository } = await import('@/lib/interchange/projectsFromRepositories');
 const { uniqueIds } = await import('@/lib/interchange/projectDraft');
 const env = readEnv();
-const api = { apiBase: env.GITHUB_API_URL, token: env.GITHUB_TOKEN, userAgent: 'portfolio-import' };
+const api = { apiBase: env.GITHUB_API_URL, token: env.GITHUB_TOKEN };
 
 // Everything from the API first: a fault half-way writes nothing.
 let chosen;
