@@ -73,30 +73,29 @@ export async function getOrFail(path: string, options: ApiOptions, what: string)
 export type HeaderSource = Pick<Response, 'status'> & { headers?: Pick<Headers, 'get'> };
 
 /**
- * Whether an answer is the API's rate limit (429, or 403 with no requests left or a retry-after),
- * and until when it holds if the answer says (epoch ms: retry-after, else x-ratelimit-reset);
- * undefined for any other answer.
+ * Whether an answer is the API's rate limit (429, or 403 with no requests left or a retry-after):
+ * undefined for any other answer; else until when it holds (epoch ms: retry-after, else
+ * x-ratelimit-reset), or 0 when the answer does not say.
  */
-export function rateLimit(response: HeaderSource, now = Date.now()): { resetAt?: number } | undefined {
-  if (response.status !== 403 && response.status !== 429) return undefined;
+export function rateLimitReset(response: HeaderSource, now = Date.now()): number | undefined {
   const header = (name: string) => response.headers?.get(name) ?? null;
   const retryAfter = header('retry-after');
-  if (response.status === 403 && header('x-ratelimit-remaining') !== '0' && retryAfter === null) return undefined;
-  if (retryAfter !== null) {
-    const seconds = Number(retryAfter);
-    const date = Date.parse(retryAfter);
-    if (retryAfter.trim() !== '' && Number.isFinite(seconds)) return { resetAt: now + seconds * 1000 };
-    return Number.isFinite(date) ? { resetAt: date } : {};
+  if (response.status !== 429 && (response.status !== 403 || (header('x-ratelimit-remaining') !== '0' && retryAfter === null))) return undefined;
+  if (retryAfter === null) {
+    const reset = Number(header('x-ratelimit-reset'));
+    return Number.isFinite(reset) && reset > 0 ? reset * 1000 : 0;
   }
-  const reset = Number(header('x-ratelimit-reset'));
-  return Number.isFinite(reset) && reset > 0 ? { resetAt: reset * 1000 } : {};
+  const seconds = Number(retryAfter);
+  if (retryAfter.trim() !== '' && Number.isFinite(seconds)) return now + seconds * 1000;
+  const date = Date.parse(retryAfter);
+  return Number.isFinite(date) ? date : 0;
 }
 
 /** The one-line fault of an answer that is not OK: the rate limit, an unknown `what`, or the status. */
 export function refusedError(response: Response, what: string): GitHubApiError {
-  const limit = rateLimit(response);
-  if (limit) {
-    const when = limit.resetAt ? ` until ${new Date(limit.resetAt).toISOString().slice(11, 16)} UTC` : '';
+  const reset = rateLimitReset(response);
+  if (reset !== undefined) {
+    const when = reset ? ` until ${new Date(reset).toISOString().slice(11, 16)} UTC` : '';
     return new GitHubApiError(`The code-hosting API's rate limit is used up${when}; set GITHUB_TOKEN for a higher one, or try again later.`);
   }
   if (response.status === 404) return new GitHubApiError(`The code-hosting API knows no ${what}.`);

@@ -3,7 +3,7 @@
 // cache's five minutes, a rate limit (403/429) for every repository until the API's reset time
 // (retry-after, else x-ratelimit-reset). Visitors behind one company address share 60 requests an
 // hour; asking again on every page view only spends them.
-import { rateLimit, type HeaderSource } from '@/lib/github/api';
+import { rateLimitReset, type HeaderSource } from '@/lib/github/api';
 import { browserSessionStorage, readJson, withStorage, type StorageSource } from './storage';
 
 // Repository responses are cached per owner/repo for 300000 ms
@@ -20,10 +20,9 @@ export const DEFAULT_RATE_LIMIT_WAIT_MS = 60 * 1000;
 export function refusal(response: HeaderSource, key: string, now: number, ttlMs = REPO_CACHE_MS): { key: string; until: number } | undefined {
   if (response.status === 404) return { key, until: now + ttlMs };
   if (response.status !== 403 && response.status !== 429) return undefined;
-  const limit = rateLimit(response, now);
-  if (!limit) return { key, until: now + ttlMs }; // forbidden for this repository only
-  const until = limit.resetAt ?? now + DEFAULT_RATE_LIMIT_WAIT_MS;
-  return { key: ALL_REPOSITORIES, until: Math.min(Math.max(until, now), now + MAX_WAIT_MS) };
+  const reset = rateLimitReset(response, now);
+  if (reset === undefined) return { key, until: now + ttlMs }; // forbidden for this repository only
+  return { key: ALL_REPOSITORIES, until: Math.min(Math.max(reset || now + DEFAULT_RATE_LIMIT_WAIT_MS, now), now + MAX_WAIT_MS) };
 }
 
 export class FailureMemory {
