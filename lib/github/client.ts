@@ -1,7 +1,7 @@
 // A repository's stats from the code-hosting API, shared by the browser (live stats on project
 // pages) and the build (scripts/build/fetch-stats.mjs): repository URL parsing, the two GETs
 // (through the one client, ./api.ts), the field mapping with its defaults, and language shares. The
-// browser's cache and React state live beside the stats card (components/project/stats/).
+// browser's cache and React state live beside the stats card (components/projectPage/stats/).
 import { matchRepositoryUrl, type RepoRef } from '@/lib/github/repositoryUrl';
 import { LOCALE } from '../format/locale';
 import { getJson, type ApiOptions } from './api';
