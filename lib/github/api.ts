@@ -81,14 +81,17 @@ export function rateLimitReset(response: HeaderSource, now = Date.now()): number
   const header = (name: string) => response.headers?.get(name) ?? null;
   const retryAfter = header('retry-after');
   if (response.status !== 429 && (response.status !== 403 || (header('x-ratelimit-remaining') !== '0' && retryAfter === null))) return undefined;
-  if (retryAfter === null) {
-    const reset = Number(header('x-ratelimit-reset'));
-    return Number.isFinite(reset) && reset > 0 ? reset * 1000 : 0;
+  const reset = Number(header('x-ratelimit-reset'));
+  let until = 0;
+  if (retryAfter !== null) {
+    const seconds = Number(retryAfter);
+    const date = Date.parse(retryAfter);
+    if (retryAfter.trim() !== '' && Number.isFinite(seconds)) until = now + seconds * 1000;
+    else if (Number.isFinite(date)) until = date;
+  } else if (Number.isFinite(reset) && reset > 0) {
+    until = reset * 1000;
   }
-  const seconds = Number(retryAfter);
-  if (retryAfter.trim() !== '' && Number.isFinite(seconds)) return now + seconds * 1000;
-  const date = Date.parse(retryAfter);
-  return Number.isFinite(date) ? date : 0;
+  return until;
 }
 
 /** The one-line fault of an answer that is not OK: the rate limit, an unknown `what`, or the status. */

@@ -18,11 +18,10 @@ export const DEFAULT_RATE_LIMIT_WAIT_MS = 60 * 1000;
 
 /** Until when (epoch ms) and for which key a refused answer holds; undefined: ask again next time. */
 export function refusal(response: HeaderSource, key: string, now: number, ttlMs = REPO_CACHE_MS): { key: string; until: number } | undefined {
-  if (response.status === 404) return { key, until: now + ttlMs };
-  if (response.status !== 403 && response.status !== 429) return undefined;
   const reset = rateLimitReset(response, now);
-  if (reset === undefined) return { key, until: now + ttlMs }; // forbidden for this repository only
-  return { key: ALL_REPOSITORIES, until: Math.min(Math.max(reset || now + DEFAULT_RATE_LIMIT_WAIT_MS, now), now + MAX_WAIT_MS) };
+  if (reset !== undefined) return { key: ALL_REPOSITORIES, until: Math.min(Math.max(reset || now + DEFAULT_RATE_LIMIT_WAIT_MS, now), now + MAX_WAIT_MS) };
+  // A missing repository, or one forbidden to this visitor: that repository only.
+  return response.status === 404 || response.status === 403 ? { key, until: now + ttlMs } : undefined;
 }
 
 export class FailureMemory {
