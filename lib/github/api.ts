@@ -27,7 +27,7 @@ export interface ApiOptions {
  * Throws on a network failure, a timeout or an OK body that is not JSON. Lean on purpose: the
  * project page loads it with the page (getOrFail words the faults for the scripts).
  */
-export async function getJson(path: string, options: ApiOptions = {}): Promise<{ response: Response; body?: unknown }> {
+export async function getJson(path: string, options: ApiOptions): Promise<{ response: Response; body?: unknown }> {
   const url = `${options.apiBase ?? GITHUB_API_BASE}${path}`;
   const timeoutMs = options.timeoutMs ?? GITHUB_TIMEOUT_MS;
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
@@ -77,7 +77,7 @@ export type HeaderSource = Pick<Response, 'status'> & { headers?: Pick<Headers, 
  * undefined for any other answer; else until when it holds (epoch ms: retry-after, else
  * x-ratelimit-reset), or 0 when the answer does not say.
  */
-export function rateLimitReset(response: HeaderSource, now = Date.now()): number | undefined {
+export function rateLimitReset(response: HeaderSource, now: number): number | undefined {
   const header = (name: string) => response.headers?.get(name) ?? null;
   const retryAfter = header('retry-after');
   if (response.status !== 429 && (response.status !== 403 || (header('x-ratelimit-remaining') !== '0' && retryAfter === null))) return undefined;
@@ -96,7 +96,7 @@ export function rateLimitReset(response: HeaderSource, now = Date.now()): number
 
 /** The one-line fault of an answer that is not OK: the rate limit, an unknown `what`, or the status. */
 export function refusedError(response: Response, what: string): GitHubApiError {
-  const reset = rateLimitReset(response);
+  const reset = rateLimitReset(response, Date.now());
   if (reset !== undefined) {
     const when = reset ? ` until ${new Date(reset).toISOString().slice(11, 16)} UTC` : '';
     return new GitHubApiError(`The code-hosting API's rate limit is used up${when}; set GITHUB_TOKEN for a higher one, or try again later.`);

@@ -29,7 +29,7 @@ for (const [index, project] of withRepository.entries()) {
   // would only be refused too (and count against the limit).
   let rateLimited = false;
   const onNotOk = (response) => {
-    rateLimited = rateLimitReset(response) !== undefined;
+    rateLimited = rateLimitReset(response, Date.now()) !== undefined;
   };
   try {
     const stats = await fetchRepositoryStats(parseRepositoryUrl(project.github), { apiBase: env.GITHUB_API_URL, token: env.GITHUB_TOKEN, onNotOk });
