@@ -141,7 +141,7 @@ const linkProblems = sitePathProblems(
     prefixes: routeLanguages.map((language) => language.prefix).filter(Boolean),
   },
 );
-if (linkProblems.length) throw new ContentError(linkProblems, contentDir.shown);
+if (linkProblems.length) throw new ContentError(linkProblems, whichSite.content.shown);
 
 /** Everything of the owner's: the content files' exports and the notes this build shows. */
 export type LoadedContent = SiteContent & { notes: Note[]; siteLanguages: SiteLanguage[] };
