@@ -56,7 +56,11 @@ async function stubApi(user) {
   return { url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
 }
 
-/** Each path: the test owner it starts from, its steps (each read from the doc that gives it), and what they do to the site as the build loads it: true, or what is wrong. */
+/**
+ * Each path: the test owner it starts from, its steps (each read from the doc that gives it), and
+ * what they do to the site as the build loads it (true, or what is wrong), or `fails`: what the
+ * content check must name.
+ */
 export const PATHS = {
   'edit-in-place': {
     owner: FULL,
@@ -66,6 +70,19 @@ export const PATHS = {
       edit(site, 'profile.ts', (text) => text.replace(/name: '[^']*'/, "name: 'Saoirse Ní Bhraonáin'").replace(/initials: '[^']*'/, "initials: 'SN'"));
     },
     result: (content) => content.profile.name === 'Saoirse Ní Bhraonáin' || `the name is ${content.profile.name}`,
+  },
+  // The same path keeping the sample's notes while removing a project one of them links: the
+  // content check names the note and the link, before any build.
+  'edit-in-place-keeping-the-notes': {
+    owner: FULL,
+    steps: async (site) => {
+      docSays('docs/content.md', 'Or keep the sample and edit it in place, and delete its picture folders in `public/images/projects/` once no project names them.');
+      rmSync(path.join(site, 'content/projects/gauge-relay.ts'));
+      edit(site, 'projects/index.ts', (text) => text.replace("import { gaugeRelay } from './gauge-relay';\n", '').replace(', gaugeRelay]', ']'));
+      edit(site, 'resume.ts', (text) => text.replace(", 'gauge-relay'", ''));
+      rmSync(path.join(site, 'public/images/projects/gauge-relay'), { recursive: true, force: true });
+    },
+    fails: /notes\/gauges-in-winter\.md.*\/projects\/gauge-relay/,
   },
   'new-site': {
     owner: FULL,

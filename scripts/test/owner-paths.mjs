@@ -42,6 +42,13 @@ export async function walkPaths(names = Object.keys(PATHS), log = console.log) {
     try {
       const site = siteFrom(PATHS[name].owner, name);
       await PATHS[name].steps(site);
+      if (PATHS[name].fails) {
+        const checked = await run(site, 'scripts/build/check-content.mjs', []).then(() => '', (error) => error.message);
+        if (!PATHS[name].fails.test(checked)) throw new Error(`the content check should name ${PATHS[name].fails}, and said:\n${checked || 'no problems'}`);
+        done.push(name);
+        log(`${name}: the content check named the mistake in ${((Date.now() - begun) / 1000).toFixed(1)} s`);
+        continue;
+      }
       await run(site, 'scripts/build/check-content.mjs', []);
       // The step took: the site as the build loads it (in the path's language, if it adds one).
       const loaded = async (env) => JSON.parse(await run(site, 'scripts/node/print-content.mjs', [], env));
