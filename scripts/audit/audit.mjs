@@ -165,7 +165,7 @@ try {
     const samples = [];
     for (let run = 0; run < runs; run += 1) samples.push(await measure(chrome.port, `http://127.0.0.1:${floorPort + 1}/`));
     const pick = (key) => median(samples.map((s) => s[key]));
-    framework = { performance: pick('performance'), lcp: pick('lcp'), tbt: pick('tbt'), js: firstLoadBytes(readFileSync(path.join(frameworkDir, 'out/index.html'), 'utf8'), path.join(frameworkDir, 'out')) };
+    framework = { performance: pick('performance'), lcp: pick('lcp'), tbt: pick('tbt'), js: firstLoadBytes(readFileSync(path.join(frameworkDir, 'out/index.html'), 'utf8'), path.join(frameworkDir, 'out'), base) };
     console.log(
       `${'framework floor (minimal Next page)'.padEnd(36)} perf ${framework.performance} LCP ${ms(framework.lcp)} TBT ${ms(framework.tbt)} JS ${(framework.js / 1024).toFixed(1)} kB gzip`,
     );
