@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { docBlock, docSays, npmCommand } from './doc-steps.mjs';
+import { upgradeFromThePreviousRelease } from './upgrade-path.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const FULL = 'tests/fixtures/full-owner';
@@ -57,9 +58,9 @@ async function stubApi(user) {
 }
 
 /**
- * Each path: the test owner it starts from, its steps (each read from the doc that gives it), and
- * what they do to the site as the build loads it (true, or what is wrong), or `fails`: what the
- * content check must name.
+ * Each path: the test owner it starts from (or `make`, which makes its site), its steps (each read
+ * from the doc that gives it), and what they do to the site as the build loads it (true, or what is
+ * wrong), or `fails`: what the content check must name.
  */
 export const PATHS = {
   'edit-in-place': {
@@ -162,4 +163,5 @@ export const PATHS = {
     },
     result: (content) => content.colors.light.accent === '#1d4ed8' || `the accent is ${content.colors.light.accent}`,
   },
+  'upgrade-from-the-previous-release': upgradeFromThePreviousRelease,
 };

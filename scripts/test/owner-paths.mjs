@@ -33,6 +33,9 @@ function siteFrom(owner, name) {
   return site;
 }
 
+/** The site a path starts from, in .owner-paths/{folder}/: made by the path, or a copy of its test owner's. */
+const startOf = (name, folder = name) => (PATHS[name].make ? PATHS[name].make(path.join(STAGE, folder)) : siteFrom(PATHS[name].owner, folder));
+
 /** Performs each path, then its checks; the problems found, one line each. */
 export async function walkPaths(names = Object.keys(PATHS), log = console.log) {
   const problems = [];
@@ -40,7 +43,7 @@ export async function walkPaths(names = Object.keys(PATHS), log = console.log) {
   for (const name of names) {
     const begun = Date.now();
     try {
-      const site = siteFrom(PATHS[name].owner, name);
+      const site = startOf(name);
       await PATHS[name].steps(site);
       if (PATHS[name].fails) {
         const checked = await run(site, 'scripts/build/check-content.mjs', []).then(() => '', (error) => error.message);
@@ -81,12 +84,12 @@ export async function walkPaths(names = Object.keys(PATHS), log = console.log) {
 const ENGINE = ['app', 'components', 'lib', 'scripts', 'tests', 'next.config.ts', 'tsconfig.json', 'eslint.config.mjs', 'playwright.config.ts', '.htmlvalidate.mjs', 'jest.config.js', 'engine.json'];
 
 /**
- * The paths `names` walked one after the other on one copy (of the first one's owner), then the
+ * The paths `names` walked one after the other on one copy (the first one's start), then the
  * whole gate on it, as the owner would run it: the engine copied beside the site's files, packages
  * from the repository's node_modules/ above. Throws when a step or the gate fails.
  */
 export async function gateAfter(names, { port, label = 'gate' } = {}) {
-  const site = siteFrom(PATHS[names[0]].owner, `gate-${names.join('+')}`);
+  const site = startOf(names[0], `gate-${names.join('+')}`);
   for (const name of names) await PATHS[name].steps(site);
   for (const entry of ENGINE) cpSync(path.join(root, entry), path.join(site, entry), { recursive: true });
   // The gate needs no git, and Next.js looks for its packages no higher than a repository's top:
