@@ -73,6 +73,12 @@ export function tagSlug(tag: string): string {
 /** Where a code block goes in a rendered note (lib/content/noteMarkdown.ts): components/notes/NoteArticle.tsx renders it with its copy button. */
 export const CODE_BLOCK_TAG = 'note-code-block';
 
+/**
+ * Where build-time HTML of the owner's Markdown goes in a rendered note: a formula (MathML) or a
+ * diagram (SVG). components/notes/NoteArticle.tsx writes it as one element, like a code block.
+ */
+export const PRERENDERED_TAG = 'note-prerendered';
+
 export interface TocEntry {
   id: string;
   text: string;
