@@ -7,7 +7,7 @@ import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { hasControlCharacter } from '../text';
+import { hasControlCharacter } from '../format/text';
 import { describe, publicFileProblem, type CheckOptions } from './check';
 import { publicFile } from '../model/schema';
 import { diagramProblem } from './noteDiagram';

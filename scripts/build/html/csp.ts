@@ -10,7 +10,7 @@
 // header line at 2,000 characters, and GitHub Pages sends no custom headers at all.
 // Browsers enforce both policies, so the result is the full policy with hashes on every host.
 import { createHash } from 'node:crypto';
-import { NOSCRIPT_STYLE } from '@/lib/site/noscript';
+import { NOSCRIPT_STYLE } from '@/lib/theme/noscript';
 
 type Directives = Record<string, string[]>;
 
