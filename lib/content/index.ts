@@ -24,6 +24,9 @@ import { readEnv } from './env';
 import { parseContent, type SiteContent } from './load';
 import type { Note } from '../model/noteSchema';
 import { checkNotes, noteLanguage, noteTags, readNoteSources, visibleNotes } from './noteFiles';
+import { parsePublications, PUBLICATIONS_FILE } from './publications';
+import type { Publication } from '../model/publication';
+import { noteSeries, seriesPath } from '../model/noteSeries';
 import { laterPageParams, pageHref } from '../paths/pagination';
 import { NOTES_ROUTE } from '../paths';
 import { languageName } from '../model/languages';
@@ -70,13 +73,19 @@ const env = readEnv();
 const noteSources = readNoteSources(contentDir.absolute);
 const checkedNotes = checkNotes(noteSources, { publicFileExists, imageInfo });
 const includeDrafts = process.env.NODE_ENV === 'development';
+// The owner's publications, optional: content/publications.bib, the owner marked by their name.
+const bibFile = path.join(contentDir.absolute, PUBLICATIONS_FILE);
+const checkedPublications = existsSync(bibFile)
+  ? parsePublications(readFileSync(bibFile, 'utf8'), String((profileFile as { profile?: { name?: unknown } }).profile?.name ?? ''), undefined, publicFileExists)
+  : { publications: [], problems: [] };
 
 const parsed = parseContent(modules, {
   contentDir: contentDir.shown,
   publicFileExists,
   imageInfo,
-  otherProblems: checkedNotes.problems,
+  otherProblems: [...checkedNotes.problems, ...checkedPublications.problems],
   env,
+  hasPublications: checkedPublications.publications.length > 0,
 });
 const defaultLanguage = parsed.languages?.default ?? parsed.language.code;
 /** The notes written in a language (drafts only under `next dev`: never in an export, the feed or the sitemap). */
@@ -94,7 +103,7 @@ export interface SiteLanguage {
   /** "" for the default language, "/es" for the others. */
   prefix: string;
   noteSlugs: string[];
-  /** Its later pages of the notes and its tag pages ("/notes/page/2", "/notes/tag/power"), which differ by language. */
+  /** Its later pages of the notes, its tag and series pages ("/notes/page/2", "/notes/tag/power"), which differ by language. */
   notesLists: string[];
 }
 /** The list pages a language's notes make, besides /notes itself. */
@@ -103,6 +112,7 @@ function notesListsOf(notes: readonly Note[]): string[] {
   return [
     ...pages(NOTES_ROUTE, notes.length),
     ...noteTags(notes).flatMap(({ slug, count }) => [`${NOTES_ROUTE}/tag/${slug}`, ...pages(`${NOTES_ROUTE}/tag/${slug}`, count)]),
+    ...noteSeries(notes).map((series) => seriesPath(series.slug)),
   ];
 }
 const languageList: SiteLanguage[] = parsed.languages
@@ -115,10 +125,15 @@ const languageList: SiteLanguage[] = parsed.languages
     }))
   : [];
 
-/** Everything of the owner's: the content files' exports and the notes this build shows. */
-export type LoadedContent = SiteContent & { notes: Note[]; siteLanguages: SiteLanguage[] };
+/** Everything of the owner's: the content files' exports, the notes this build shows and the publications. */
+export type LoadedContent = SiteContent & { notes: Note[]; siteLanguages: SiteLanguage[]; publications: Publication[] };
 
-export const content: LoadedContent = { ...parsed, notes: notesIn(parsed.language.code), siteLanguages: languageList };
+export const content: LoadedContent = {
+  ...parsed,
+  notes: notesIn(parsed.language.code),
+  siteLanguages: languageList,
+  publications: checkedPublications.publications,
+};
 
 export const {
   about,
@@ -138,6 +153,7 @@ export const {
   profileDetails,
   projects,
   projectsPage,
+  publications,
   resume,
   site,
   socialLinks,

@@ -318,6 +318,7 @@ export const interfaceDefaults = {
       project: 'Projects',
       note: 'Notes',
       tag: 'Note tags',
+      publication: 'Publications',
     },
     /** The actions the dialog offers, and what is announced once each is done. */
     actions: {

@@ -66,6 +66,7 @@ const files = {
   ...resumeFileTexts(content, origin),
   'projects/index.ts': projectsIndexText(content.projects.map((project) => project.id)),
   ...Object.fromEntries(content.projects.map((project) => [`projects/${project.id}.ts`, projectFileText(project, origin)])),
+  ...(content.publicationsBib ? { 'publications.bib': content.publicationsBib } : {}),
 };
 const existing = listFiles(contentDir);
 const oldProjects = existing.filter((file) => file.startsWith('projects/') && !(file in files));

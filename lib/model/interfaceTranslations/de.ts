@@ -211,7 +211,7 @@ export const de: InterfaceText = {
     oneResult: '1 Ergebnis',
     results: '{count} Ergebnisse',
     hint: '↑ ↓ zum Bewegen, Enter zum Öffnen, Esc zum Schließen',
-    kinds: { action: 'Aktionen', page: 'Seiten', project: 'Projekte', note: 'Notizen', tag: 'Schlagwörter' },
+    kinds: { action: 'Aktionen', page: 'Seiten', project: 'Projekte', note: 'Notizen', tag: 'Schlagwörter', publication: 'Publikationen' },
     actions: {
       themeLight: 'Zum hellen Design wechseln',
       themeDark: 'Zum dunklen Design wechseln',

@@ -211,7 +211,7 @@ export const es: InterfaceText = {
     oneResult: '1 resultado',
     results: '{count} resultados',
     hint: '↑ ↓ para moverte, Intro para abrir, Esc para cerrar',
-    kinds: { action: 'Acciones', page: 'Páginas', project: 'Proyectos', note: 'Notas', tag: 'Etiquetas de notas' },
+    kinds: { action: 'Acciones', page: 'Páginas', project: 'Proyectos', note: 'Notas', tag: 'Etiquetas de notas', publication: 'Publicaciones' },
     actions: {
       themeLight: 'Cambiar al tema claro',
       themeDark: 'Cambiar al tema oscuro',

@@ -211,7 +211,7 @@ export const fr: InterfaceText = {
     oneResult: '1 résultat',
     results: '{count} résultats',
     hint: '↑ ↓ pour se déplacer, Entrée pour ouvrir, Échap pour fermer',
-    kinds: { action: 'Actions', page: 'Pages', project: 'Projets', note: 'Notes', tag: 'Mots-clés' },
+    kinds: { action: 'Actions', page: 'Pages', project: 'Projets', note: 'Notes', tag: 'Mots-clés', publication: 'Publications' },
     actions: {
       themeLight: 'Passer au thème clair',
       themeDark: 'Passer au thème sombre',
