@@ -1,19 +1,18 @@
 import type { NextConfig } from 'next';
-import { resolveContentDir } from './lib/content/contentDir.mjs';
+import { resolveSite } from './lib/content/site.mjs';
 import { normaliseBasePath } from './lib/paths';
 
 // Deploy at a domain root (BASE_PATH unset) or under a sub-path such as GitHub Pages' /repo-name,
 // written one way ("portfolio/" is "/portfolio") as the build environment's schema writes it for
 // the local server and the checks. A wrong value has already stopped the build in its content check.
 const basePath = normaliseBasePath(process.env.BASE_PATH);
-// A build of another language than the default (scripts/build/build.mjs sets SITE_LANGUAGE) serves
-// the same routes under /{language}; public files stay shared at the base path.
-const language = (process.env.SITE_LANGUAGE ?? '').trim();
-const languagePrefix = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/.test(language) ? `/${language}` : '';
-
-// CONTENT_DIR builds the site from another owner's content folder instead of content/ (the test
-// suite's test owners): "@/content/..." imports resolve there, as in the build scripts.
-const contentAlias = resolveContentDir().alias;
+// Which site: a build of another language than the default (scripts/build/build.mjs sets
+// SITE_LANGUAGE) serves the same routes under /{language}, public files shared at the base path; a
+// build of another owner's content folder than content/ (CONTENT_DIR: the test suite's test owners)
+// resolves "@/content/..." imports there, as the build scripts do.
+const site = resolveSite();
+const languagePrefix = site.languagePrefix;
+const contentAlias = site.content.alias;
 
 const nextConfig: NextConfig = {
   output: 'export',

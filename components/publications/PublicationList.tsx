@@ -1,10 +1,10 @@
 import type { InterfaceText } from '@/lib/model/interfaceText';
 import { arxivUrl, doiUrl, publicationAnchor, type Publication } from '@/lib/model/publication';
-import { copyTexts } from '@/components/project/CodeHighlights';
-import { CopyButton } from '@/components/project/CopyButton';
+import { copyTexts } from '@/components/projectPage/CodeHighlights';
+import { CopyButton } from '@/components/projectPage/CopyButton';
 import { asset } from '@/lib/paths';
 import { formatText } from '@/lib/format/text';
-import codeStyles from '@/components/project/CodeHighlights.module.css';
+import codeStyles from '@/components/projectPage/CodeHighlights.module.css';
 import styles from './Publications.module.css';
 
 interface PublicationListProps {

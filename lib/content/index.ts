@@ -1,6 +1,6 @@
 // The one way into the owner's content for the site, the build scripts and the tests: the files of
-// content/ (or of the folder CONTENT_DIR names, ./contentDir.mjs: next.config.ts and
-// scripts/node/ts-hooks.mjs resolve "@/content/..." there) and its Markdown notes, checked and parsed once (./load.ts). Only this module imports them
+// content/ (or of the folder ./site.mjs names: next.config.ts and scripts/node/ts-hooks.mjs resolve
+// "@/content/..." there) and its Markdown notes, checked and parsed once (./load.ts). Only this module imports them
 // (eslint.config.mjs keeps it so); a content mistake stops the build with every problem named.
 import 'server-only';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -19,13 +19,14 @@ import * as resumeFile from '@/content/resume';
 import * as siteFile from '@/content/site';
 import * as themeFile from '@/content/theme';
 import type { ContentModules } from './check';
-import { resolveContentDir } from './contentDir.mjs';
+import { resolveSite } from './site.mjs';
 import { readEnv } from './env';
-import { parseContent, type SiteContent } from './load';
+import { sitePathProblems, siteRoutes } from './links';
+import { ContentError, parseContent, type SiteContent } from './load';
 import type { Note } from '../model/noteSchema';
 import { checkNotes, noteLanguage, noteTags, readNoteSources, visibleNotes } from './noteFiles';
 import { parsePublications, PUBLICATIONS_FILE } from './publications';
-import type { Publication } from '../model/publication';
+import { PUBLICATIONS_ROUTE, type Publication } from '../model/publication';
 import { noteSeries, seriesPath } from '../model/noteSeries';
 import { laterPageParams, pageHref } from '../paths/pagination';
 import { NOTES_ROUTE } from '../paths';
@@ -47,14 +48,13 @@ const modules = {
   'interface.ts': interfaceFile,
 } satisfies Record<keyof typeof contentFiles, object> as ContentModules;
 
-// The owner's pictures: public/, or the folder PUBLIC_DIR names (a test owner's own pictures, e.g.
-// tests/fixtures/full-owner/public, which its build copies into the public/ of a build-only copy).
-const publicDir = path.resolve(process.env.PUBLIC_DIR?.trim() || 'public');
+// Which content folder, pictures and language: read once, when the module loads.
+const whichSite = resolveSite();
 const RASTER = /\.(avif|gif|jpe?g|png|webp)$/i;
 
 /** Weight and pixel size of a picture in public/, read from its header. */
 function imageInfo(sitePath: string) {
-  const file = path.join(publicDir, sitePath);
+  const file = path.join(whichSite.publicDir, sitePath);
   if (!RASTER.test(file) || !existsSync(file)) return undefined;
   let size: { width?: number; height?: number } = {};
   try {
@@ -65,26 +65,25 @@ function imageInfo(sitePath: string) {
   return { bytes: statSync(file).size, width: size.width, height: size.height };
 }
 
-const contentDir = resolveContentDir();
-const publicFileExists = (sitePath: string) => existsSync(path.join(publicDir, sitePath));
+const publicFileExists = (sitePath: string) => existsSync(path.join(whichSite.publicDir, sitePath));
 const env = readEnv();
 // The notes are Markdown files (notes/*.md), read and checked beside the modules; a translated
 // note is notes/{slug}.{language}.md.
-const noteSources = readNoteSources(contentDir.absolute);
+const noteSources = readNoteSources(whichSite.content.absolute);
 const checkedNotes = checkNotes(noteSources, { publicFileExists, imageInfo });
-const includeDrafts = process.env.NODE_ENV === 'development';
 // The owner's publications, optional: content/publications.bib, the owner marked by their name.
-const bibFile = path.join(contentDir.absolute, PUBLICATIONS_FILE);
+const bibFile = path.join(whichSite.content.absolute, PUBLICATIONS_FILE);
 const checkedPublications = existsSync(bibFile)
   ? parsePublications(readFileSync(bibFile, 'utf8'), String((profileFile as { profile?: { name?: unknown } }).profile?.name ?? ''), undefined, publicFileExists)
   : { publications: [], problems: [] };
 
 const parsed = parseContent(modules, {
-  contentDir: contentDir.shown,
+  contentDir: whichSite.content.shown,
   publicFileExists,
   imageInfo,
   otherProblems: [...checkedNotes.problems, ...checkedPublications.problems],
-  env,
+  // The schema has checked SITE_LANGUAGE (a wrong one threw above); the language is the site's.
+  env: { ...env, SITE_LANGUAGE: whichSite.language || undefined },
   hasPublications: checkedPublications.publications.length > 0,
 });
 const defaultLanguage = parsed.languages?.default ?? parsed.language.code;
@@ -92,7 +91,7 @@ const defaultLanguage = parsed.languages?.default ?? parsed.language.code;
 const notesIn = (language: string) =>
   visibleNotes(
     checkedNotes.notes.filter((note) => noteLanguage(note.file, defaultLanguage) === language),
-    { includeDrafts },
+    { includeDrafts: whichSite.drafts },
   );
 
 /** Every language of the site, the default first, with the notes each has; [] for one language. */
@@ -124,6 +123,38 @@ const languageList: SiteLanguage[] = parsed.languages
       notesLists: notesListsOf(notesIn(code)),
     }))
   : [];
+
+// Every site path of the notes and of the owner's navigation names a page this content makes.
+const routeLanguages = languageList.length
+  ? languageList
+  : [{ prefix: '', noteSlugs: notesIn(defaultLanguage).map((note) => note.slug), notesLists: notesListsOf(notesIn(defaultLanguage)) }];
+// Without notes, a /notes item of the owner's is left out of the top bar and the footer.
+const hasNotes = routeLanguages.some((language) => language.noteSlugs.length > 0);
+const hasPublications = checkedPublications.publications.length > 0;
+// Likewise a /publications item without content/publications.bib.
+const shownLink = (item: { id: string }) =>
+  (hasNotes || item.id.replace(/\/$/, '') !== NOTES_ROUTE) && (hasPublications || item.id.replace(/\/$/, '') !== PUBLICATIONS_ROUTE);
+const bodyLineOf = (file: string, body: string) => {
+  const source = noteSources.find((note) => note.file === file)?.source ?? body;
+  return source.slice(0, source.length - body.length).split('\n').length;
+};
+const linkProblems = sitePathProblems(
+  {
+    notes: checkedNotes.notes.map((note) => ({ file: note.file, slug: note.slug, body: note.body, bodyLine: bodyLineOf(note.file, note.body) })),
+    navigation: {
+      ...(parsed.ownNavigation.navItems ? { navItems: parsed.navItems.filter(shownLink) } : {}),
+      ...(parsed.ownNavigation.footerLinks ? { footerLinks: parsed.footerLinks.filter(shownLink) } : {}),
+    },
+  },
+  {
+    routes: siteRoutes({ languages: routeLanguages, projectIds: parsed.projects.map((project) => project.id), publications: hasPublications }),
+    basePath: env.BASE_PATH ?? '',
+    publicFileExists,
+    resumeFile: parsed.profile.resumeFile,
+    prefixes: routeLanguages.map((language) => language.prefix).filter(Boolean),
+  },
+);
+if (linkProblems.length) throw new ContentError(linkProblems, whichSite.content.shown);
 
 /** Everything of the owner's: the content files' exports, the notes this build shows and the publications. */
 export type LoadedContent = SiteContent & { notes: Note[]; siteLanguages: SiteLanguage[]; publications: Publication[] };

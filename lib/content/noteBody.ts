@@ -1,7 +1,8 @@
 // The checks of a note's Markdown body, on its syntax tree (the parser the page is rendered with,
 // so the check sees what the page will show): images that the site's policy would block or that
-// break the rules of project images, raw HTML the page drops, a level-1 heading, and control
-// characters, formulas and diagrams that do not parse. Each problem names the line of the file it is on.
+// break the rules of project images, raw HTML the page drops, a level-1 heading, links of a kind
+// the site does not allow (./links.ts), control characters, and formulas and diagrams that do not
+// parse. Each problem names the line of the file it is on.
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
@@ -9,6 +10,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { hasControlCharacter } from '../format/text';
 import { describe, publicFileProblem, type CheckOptions } from './check';
+import { linkSchemeProblem, linksIn } from './links';
 import { publicFile } from '../model/schema';
 import { diagramProblem } from './noteDiagram';
 import { formulaProblem } from './noteMath';
@@ -77,5 +79,9 @@ export function noteBodyProblems(body: string, firstLine: number, files?: CheckO
       at(line, `has HTML (got ${describe(node.value)}): the page shows no HTML, write it in Markdown (a block of HTML would lose its text)`);
     }
   });
+  for (const { url, line } of linksIn(tree)) {
+    const problem = linkSchemeProblem(url);
+    if (problem) at(line, problem);
+  }
   return problems.sort((a, b) => a.line - b.line);
 }

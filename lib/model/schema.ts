@@ -1,5 +1,5 @@
 // The owner's content model: one zod schema per content kind, the single source of the types in
-// lib/types.ts, lib/homeTypes.ts and lib/pageTypes.ts (inferred with z.infer). The whole content is
+// lib/model/types.ts, lib/model/homeTypes.ts and lib/model/pageTypes.ts (inferred with z.infer). The whole content is
 // checked against these before the build (scripts/build/check-content.mjs, npm "prebuild").
 // Server and build only: client code imports the inferred types (`import type`), never this module.
 import { z } from 'zod';
@@ -14,7 +14,7 @@ import {
 import { normaliseBasePath } from '../paths';
 import { isRepositoryUrl } from '../github/repositoryUrl';
 import { brandColorsSchema } from './themeSchema';
-import { hasControlCharacter, placeholdersOf } from '../format/text';
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter, placeholdersOf } from '../format/text';
 import { interfaceDefaults, type InterfaceTextOverrides } from './interfaceText';
 import { languagesSchema } from './languageSettings';
 
@@ -27,7 +27,7 @@ const FEED_ITEMS = 20;
 /** Every text of the content starts here: plain text, no control characters (tabs and new lines are fine). */
 export const plainString = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine((value) => !hasControlCharacter(value), {
-    message: 'must not contain a control character (a YAML or string escape such as "\\a" or "\\x1B"?)',
+    message: CONTROL_CHARACTER_MESSAGE,
     abort: true,
   });
 const text = plainString().trim().min(1, 'must not be empty');
@@ -214,7 +214,8 @@ export const siteSchema = z.strictObject({
 
 export const navItemSchema = z.strictObject({
   /** The route path, e.g. "/projects". */
-  id: plainString().regex(/^\/[\w/-]*$/, 'must be a route path starting with "/"'),
+  // One leading "/" and never "//": "//host" is an address on another site, not a route of this one.
+  id: plainString().regex(/^\/(?:[\w-]+(?:\/[\w-]+)*\/?)?$/, 'must be a route of the site: one "/" then its path, e.g. "/projects" (never "//")'),
   label: text,
   icon: oneOf(NAV_ICON_NAMES),
 });

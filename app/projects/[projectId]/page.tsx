@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ui } from '@/lib/content';
-import { ProjectDetail } from '@/components/project/ProjectDetail';
+import { ProjectDetail } from '@/components/projectPage/ProjectDetail';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getProjectById, getProjects, NO_PROJECTS_PLACEHOLDER } from '@/lib/content/projects';
 import { highlightSnippets } from '@/lib/content/highlight';
