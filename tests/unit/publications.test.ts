@@ -6,6 +6,8 @@
 import { formatProblems } from '@/lib/content/check';
 import { latexText, parsePublications } from '@/lib/content/publications';
 import { bibtexValue } from '@/lib/interchange/publicationsFromResume';
+import { parseContent } from '@/lib/content/load';
+import { sparseOwnerModules } from '../fixtures/ownerModules';
 
 const bib = `% My papers
 @inproceedings{lind2023gauges,
@@ -89,5 +91,14 @@ describe('bibtexValue', () => {
     expect(problems).toEqual([]);
     expect(publications[0]!.title).toBe(text);
     expect(publications[0]!.abstract).toBe(text);
+  });
+});
+
+describe('the publications page in the top bar', () => {
+  it('is linked last by the default top bar when the owner keeps a .bib, and not without one', () => {
+    const withBib = parseContent(sparseOwnerModules, { publicFileExists: () => true, hasPublications: true });
+    const withoutBib = parseContent(sparseOwnerModules, { publicFileExists: () => true });
+    expect(withBib.navItems.at(-1)).toMatchObject({ id: '/publications', label: withBib.ui.publications.title });
+    expect(withoutBib.navItems.map((item) => item.id)).not.toContain('/publications');
   });
 });
