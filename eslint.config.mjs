@@ -83,5 +83,5 @@ export default defineConfig([
   // The e2e suite runs against the test owners' builds and the owner's: expectations come from the content
   // that build used (tests/e2e/content.ts), never straight from content/.
   restrictImports(['tests/e2e/**'], [{ ...OWNER_FILES, message: 'Import content from ./content (the build under test).' }]),
-  globalIgnores(['**/.next/**', '**/out/**', 'out-*/**', '.owner-builds/**', 'build/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'coverage/**']),
+  globalIgnores(['**/.next/**', '**/out/**', 'out-*/**', '.owner-builds/**', '.owner-paths/**', 'build/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'coverage/**']),
 ]);
