@@ -31,9 +31,20 @@ export function moduleClasses(html: string): Set<string> {
   return found;
 }
 
-/** The class names a stylesheet's selectors name. */
+/** A CSS escape: a code point in hex (and the space that may end it), or any other character. */
+const ESCAPE = String.raw`\\(?:[0-9A-Fa-f]{1,6}[ \t\n]?|[^0-9A-Fa-f\n])`;
+const CLASS_SELECTOR = new RegExp(String.raw`\.(-?(?:[A-Za-z_]|${ESCAPE})(?:[A-Za-z0-9_-]|${ESCAPE})*)`, 'g');
+const unescaped = (name: string) =>
+  name.replace(/\\(?:([0-9A-Fa-f]{1,6})[ \t\n]?|(.))/g, (_, hex: string | undefined, char: string | undefined) =>
+    hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : (char ?? ''),
+  );
+
+/**
+ * The class names a stylesheet's selectors name, as the markup writes them: a name whose hash starts
+ * with a hyphen and a digit is escaped in CSS ("-8BbfG_x" is written `.-\38 BbfG_x`).
+ */
 export function styledClasses(css: string): Set<string> {
-  return new Set([...css.matchAll(/\.(-?[A-Za-z_][A-Za-z0-9_-]*)/g)].map((match) => match[1] ?? ''));
+  return new Set([...css.matchAll(CLASS_SELECTOR)].map((match) => unescaped(match[1] ?? '')));
 }
 
 /**
