@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { resolveContentDir } from './lib/content/contentDir.mjs';
+import { missingOptionalContent, resolveContentDir } from './lib/content/contentDir.mjs';
 import { normaliseBasePath } from './lib/paths';
 
 // Deploy at a domain root (BASE_PATH unset) or under a sub-path such as GitHub Pages' /repo-name,
@@ -13,7 +13,12 @@ const languagePrefix = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/.test(language) ? `/${la
 
 // CONTENT_DIR builds the site from another owner's content folder instead of content/ (the test
 // suite's test owners): "@/content/..." imports resolve there, as in the build scripts.
-const contentAlias = resolveContentDir().alias;
+const contentDir = resolveContentDir();
+const contentAlias = contentDir.alias;
+// A content file the owner may leave out resolves to the engine's stand-in when it is missing (the
+// exact alias wins over the folder's wildcard).
+const standIns = Object.fromEntries(missingOptionalContent(contentDir.absolute).map(([name, file]) => [`@/content/${name}`, `./${file}`]));
+const resolveAlias = { ...standIns, ...(contentAlias && { '@/content/*': `${contentAlias}/*`, '@/content': contentAlias }) };
 
 const nextConfig: NextConfig = {
   output: 'export',
@@ -34,9 +39,7 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_LANGUAGE_SWITCH: process.env.NEXT_PUBLIC_LANGUAGE_SWITCH === '1' ? '1' : '',
     NEXT_PUBLIC_LOCALE: process.env.NEXT_PUBLIC_LOCALE ?? '',
   },
-  ...(contentAlias && {
-    turbopack: { resolveAlias: { '@/content/*': `${contentAlias}/*`, '@/content': contentAlias } },
-  }),
+  ...(Object.keys(resolveAlias).length > 0 && { turbopack: { resolveAlias } }),
 };
 
 export default nextConfig;

@@ -8,3 +8,7 @@ export interface ContentDir {
 }
 
 export function resolveContentDir(env?: Record<string, string | undefined>, root?: string): ContentDir;
+
+export const OPTIONAL_CONTENT: Readonly<Record<string, string>>;
+
+export function missingOptionalContent(contentDir: string): Array<[name: string, standIn: string]>;

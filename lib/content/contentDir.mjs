@@ -3,6 +3,7 @@
 // next.config.ts (the "@/content" alias), the Node hooks of the build scripts
 // (scripts/node/ts-hooks.mjs) and the loader (lib/content/index.ts). Plain JavaScript so that all
 // three can import it before any TypeScript is compiled.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -23,4 +24,12 @@ export function resolveContentDir(env = process.env, root = process.cwd()) {
     shown: outside ? absolute : relative,
     alias: absolute === path.resolve(root, 'content') ? undefined : `./${relative}`,
   };
+}
+
+/** Content files an owner may leave out, and the engine's stand-in for each (it exports nothing). */
+export const OPTIONAL_CONTENT = { integrations: 'lib/content/noIntegrations.ts' };
+
+/** The stand-ins the content folder needs: those of the optional files it does not have. */
+export function missingOptionalContent(contentDir) {
+  return Object.entries(OPTIONAL_CONTENT).filter(([name]) => !existsSync(path.join(contentDir, `${name}.ts`)));
 }

@@ -10,6 +10,7 @@ import * as aboutFile from '@/content/about';
 import * as contactFile from '@/content/contact';
 import * as experienceFile from '@/content/experience';
 import * as homeFile from '@/content/home';
+import * as integrationsFile from '@/content/integrations';
 import * as interfaceFile from '@/content/interface';
 import * as navigationFile from '@/content/navigation';
 import * as pagesFile from '@/content/pages';
@@ -42,6 +43,7 @@ const modules = {
   'resume.ts': resumeFile,
   'projects/index.ts': projectsFile,
   'interface.ts': interfaceFile,
+  'integrations.ts': integrationsFile,
 } satisfies Record<keyof typeof contentFiles, object> as ContentModules;
 
 // The owner's pictures: public/, or the folder PUBLIC_DIR names (a test owner's own pictures, e.g.
@@ -130,6 +132,7 @@ export const {
   experiencePage,
   footerLinks,
   home,
+  integrations,
   language,
   siteLanguages,
   navItems,
