@@ -20,13 +20,18 @@ const INTERFACE_DEFAULTS = {
   group: ['@/lib/model/interfaceText', '**/model/interfaceText'],
   message: "Take the interface texts as props from the route: the defaults leave out the owner's changes.",
 };
-/** Server-only site helpers (metadata, URLs, highlighting), JSON-LD serialisation aside. */
-const SERVER_SITE = {
-  group: ['@/lib/site/*', '!@/lib/site/jsonLd', '**/lib/site/*', '!**/lib/site/jsonLd', './site/*'],
+/** Server-only build helpers: page metadata, URLs and structured data (lib/seo/, JSON-LD serialisation
+ * aside), the search index's writer (lib/search/searchIndex, markdownText), the stats the build fetched. */
+const SERVER_HELPERS = {
+  group: [
+    '@/lib/seo/*', '!@/lib/seo/jsonLd', '**/lib/seo/*', '!**/lib/seo/jsonLd', '../seo/*', '!../seo/jsonLd',
+    '@/lib/search/searchIndex', '@/lib/search/markdownText', '**/search/searchIndex', '**/search/markdownText',
+    '@/lib/github/prerenderedStats', '**/github/prerenderedStats',
+  ],
   message: 'Server-only: call it from the route and pass the result down.',
 };
 const NODE = { group: ['node:*', 'fs', 'path', 'child_process'], message: 'Node modules do not run in the browser.' };
-const SERVER_ONLY = { group: ['server-only'], message: 'lib/model/ runs anywhere: server-only code belongs in lib/content/ or lib/site/.' };
+const SERVER_ONLY = { group: ['server-only'], message: 'This folder runs anywhere: server-only code belongs in lib/content/, lib/seo/ or lib/search/searchIndex.' };
 const COMPONENTS = { group: ['@/components/*', '**/components/*'], message: 'lib/ does not depend on components/.' };
 const ROUTES = { group: ['@/app/*', '**/app/*'], message: 'Routes import lib/, never the other way.' };
 
@@ -55,12 +60,20 @@ export default defineConfig([
   // Where code runs, kept by its imports (docs/architecture.md has the folder map). Type imports
   // cross every boundary: they leave nothing in the output.
   restrictImports(['app/**'], [OWNER_FILES, SCRIPTS]),
-  restrictImports(['components/**'], [OWNER_FILES, SCRIPTS, SERVER_CONTENT, SERVER_SITE, NODE, INTERFACE_DEFAULTS]),
-  restrictImports(['lib/*.ts'], [OWNER_FILES, SCRIPTS, SERVER_CONTENT, SERVER_SITE, NODE, COMPONENTS, ROUTES]),
-  restrictImports(['lib/model/**'], [OWNER_FILES, SCRIPTS, SERVER_CONTENT, SERVER_SITE, NODE, SERVER_ONLY, COMPONENTS, ROUTES]),
-  restrictImports(['lib/content/**', 'lib/site/**'], [OWNER_FILES, SCRIPTS, COMPONENTS, ROUTES], ['lib/content/index.ts']),
+  restrictImports(['components/**'], [OWNER_FILES, SCRIPTS, SERVER_CONTENT, SERVER_HELPERS, NODE, INTERFACE_DEFAULTS]),
+  // Pure shared code, run in the browser, on the server and by the scripts alike.
+  restrictImports(
+    ['lib/model/**', 'lib/format/**', 'lib/paths/**', 'lib/theme/**', 'lib/search/searchIndexFile.ts', 'lib/github/client.ts', 'lib/github/repositoryUrl.ts'],
+    [OWNER_FILES, SCRIPTS, SERVER_CONTENT, SERVER_HELPERS, NODE, SERVER_ONLY, COMPONENTS, ROUTES],
+  ),
+  // Server-only: the loader and the build's helpers.
+  restrictImports(
+    ['lib/content/**', 'lib/seo/**', 'lib/search/searchIndex.ts', 'lib/search/markdownText.ts', 'lib/github/prerenderedStats.ts'],
+    [OWNER_FILES, SCRIPTS, COMPONENTS, ROUTES],
+    ['lib/content/index.ts'],
+  ),
   // Data in and out (JSON Resume, repositories): pure mapping, run by the importers and the build.
-  restrictImports(['lib/interchange/**'], [OWNER_FILES, SCRIPTS, SERVER_CONTENT, SERVER_SITE, NODE, SERVER_ONLY, COMPONENTS, ROUTES]),
+  restrictImports(['lib/interchange/**'], [OWNER_FILES, SCRIPTS, SERVER_CONTENT, SERVER_HELPERS, NODE, SERVER_ONLY, COMPONENTS, ROUTES]),
   // The e2e suite runs against the test owners' builds and the owner's: expectations come from the content
   // that build used (tests/e2e/content.ts), never straight from content/.
   restrictImports(['tests/e2e/**'], [{ ...OWNER_FILES, message: 'Import content from ./content (the build under test).' }]),

@@ -31,7 +31,7 @@ const nextConfig: NextConfig = {
   // `npm run build -- --typechecked` (the gate, right after `npm run typecheck` of the same files)
   // and a site's second language skip next build's own type check: it would check them again.
   typescript: { ignoreBuildErrors: process.env.TYPECHECKED === '1' },
-  // Inlined at build time so lib/paths.ts can prefix public/ URLs in server and client code alike.
+  // Inlined at build time so lib/paths/index.ts can prefix public/ URLs in server and client code alike.
   // Each always set, so Next inlines it and a one-language site's bundles drop what it switches off.
   env: {
     NEXT_PUBLIC_BASE_PATH: basePath,

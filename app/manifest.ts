@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next';
 import { colors, profile, site, ui } from '@/lib/content';
 import { asset, basePath } from '@/lib/paths';
-import { appColor } from '@/lib/site/brandColors';
-import { pageTitle } from '@/lib/site/metadata';
+import { appColor } from '@/lib/theme/brandColors';
+import { pageTitle } from '@/lib/seo/metadata';
 
 // Written to out/manifest.webmanifest at build time (static export). Icons: public/icon.svg and
 // the PNGs scripts/build/generate-images.mjs renders from it.

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { siteLanguages, ui } from '@/lib/content';
 import { RedirectHome } from '@/components/layout/RedirectHome';
 import { LoadingScreen } from '@/components/ui/LoadingScreen';
-import { pageMetadata } from '@/lib/site/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 const texts = ui.notFound;
 

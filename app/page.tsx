@@ -8,8 +8,8 @@ import { LatestNotes } from '@/components/notes/LatestNotes';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getNotes } from '@/lib/content/notes';
 import { untranslatedIn } from '@/lib/content/language';
-import { pageMetadata } from '@/lib/site/metadata';
-import { ownerJsonLd } from '@/lib/site/structuredData';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { ownerJsonLd } from '@/lib/seo/structuredData';
 
 export const metadata = pageMetadata({ title: site.homeTitle, description: site.description, path: '/' });
 

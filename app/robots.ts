@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { basePath } from '@/lib/paths';
-import { fileUrl } from '@/lib/site/siteUrl';
+import { fileUrl } from '@/lib/seo/siteUrl';
 
 // Written to out/robots.txt at build time (static export). Crawlers read robots.txt only at the
 // domain root: under a base path it is informative, the sitemap link in it still helps.

@@ -3,8 +3,8 @@ import { navItems, siteLanguages } from '@/lib/content';
 import { getNotes } from '@/lib/content/notes';
 import { getProjects } from '@/lib/content/projects';
 import { NOTES_ROUTE } from '@/lib/paths';
-import { alternateLanguages } from '@/lib/site/metadata';
-import { absoluteUrl, languageUrl } from '@/lib/site/siteUrl';
+import { alternateLanguages } from '@/lib/seo/metadata';
+import { absoluteUrl, languageUrl } from '@/lib/seo/siteUrl';
 
 // Written to out/sitemap.xml at build time (static export). A site in several languages lists
 // every language's pages here, each with its alternates (the other languages' sitemaps are not kept).

@@ -8,9 +8,9 @@ import { LookingFor } from '@/components/about/LookingFor';
 import { SkillsSummary } from '@/components/about/SkillsSummary';
 import { EducationList } from '@/components/experience/EducationList';
 import section from '@/components/about/Section.module.css';
-import { pageMetadata } from '@/lib/site/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { ownerJsonLd } from '@/lib/site/structuredData';
+import { ownerJsonLd } from '@/lib/seo/structuredData';
 import { fallbackLangs, untranslatedIn } from '@/lib/content/language';
 
 export const metadata = pageMetadata({ title: ui.routes.about, description: aboutPage.intro, path: '/about' });

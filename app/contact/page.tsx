@@ -1,7 +1,7 @@
 import { contact, contactPage, profile, profileDetails, socialLinks, ui } from '@/lib/content';
 import { contactFormTexts } from '@/components/contact/contactFormRules';
 import { RESUME_JSON_FILE, routeUrl } from '@/lib/paths';
-import { pageMetadata } from '@/lib/site/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { ContactDetails } from '@/components/contact/ContactDetails';
 import { ContactForm } from '@/components/contact/ContactForm';

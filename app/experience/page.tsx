@@ -1,5 +1,5 @@
 import { experience, experiencePage, ui } from '@/lib/content';
-import { pageMetadata } from '@/lib/site/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Certifications } from '@/components/experience/Certifications';
 import { EducationList } from '@/components/experience/EducationList';

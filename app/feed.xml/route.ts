@@ -1,9 +1,9 @@
 import { language, profile, ui } from '@/lib/content';
 import { getFeedNotes } from '@/lib/content/notes';
-import { formatText } from '@/lib/text';
+import { formatText } from '@/lib/format/text';
 import { NOTES_ROUTE } from '@/lib/paths';
-import { rssFeed } from '@/lib/site/feed';
-import { absoluteUrl } from '@/lib/site/siteUrl';
+import { rssFeed } from '@/lib/seo/feed';
+import { absoluteUrl } from '@/lib/seo/siteUrl';
 
 // Written to out/feed.xml at build time (static export); removed by the postbuild without notes.
 export const dynamic = 'force-static';

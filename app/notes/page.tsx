@@ -3,7 +3,7 @@ import { NotesListView } from '@/components/notes/NotesListView';
 import { getNotes, getNoteTags, notesPage } from '@/lib/content/notes';
 import { ui } from '@/lib/content';
 import { NOTES_ROUTE } from '@/lib/paths';
-import { pageMetadata } from '@/lib/site/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({ title: ui.notes.title, description: ui.notes.intro, path: NOTES_ROUTE });
 

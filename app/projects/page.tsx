@@ -1,7 +1,7 @@
 import { projectsPage, ui } from '@/lib/content';
-import { pageMetadata } from '@/lib/site/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { getProjects } from '@/lib/content/projects';
-import { DEFAULT_SORT, sortProjects } from '@/lib/projectFilters';
+import { DEFAULT_SORT, sortProjects } from '@/components/projects/projectFilters';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { TechLogoSymbols } from '@/components/ui/TechLogo';
 import { cardTexts, toCardItem } from '@/components/projects/cardItem';

@@ -1,6 +1,6 @@
 import { content } from '@/lib/content';
 import { withNotesLink } from '@/lib/content/notes';
-import { buildSearchIndex } from '@/lib/site/searchIndex';
+import { buildSearchIndex } from '@/lib/search/searchIndex';
 
 // Written to out/search-index.json at build time (static export); the search dialog fetches it
 // the first time a visitor opens it.

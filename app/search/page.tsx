@@ -1,8 +1,8 @@
 import { content, ui } from '@/lib/content';
 import { withNotesLink } from '@/lib/content/notes';
 import { SEARCH_ROUTE } from '@/lib/paths';
-import { pageMetadata } from '@/lib/site/metadata';
-import { searchDocuments } from '@/lib/site/searchIndex';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { searchDocuments } from '@/lib/search/searchIndex';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SearchList } from '@/components/search/SearchList';
 import { SearchPageButton } from '@/components/search/SearchPageButton';

@@ -17,7 +17,7 @@ import { sendContactMessage } from '@/components/contact/contactEndpoint';
 import buttons from '@/components/ui/Button.module.css';
 import { FormField } from './FormField';
 import styles from './ContactForm.module.css';
-import { formatNumber } from '@/lib/locale';
+import { formatNumber } from '@/lib/format/locale';
 
 type Status = 'idle' | 'invalid' | 'mailto' | 'sending' | 'sent' | 'failed';
 

@@ -2,8 +2,8 @@
 // wires them to the DOM. The errors' words are interface texts (contactForm.errors), with
 // {placeholders} for the limit and the length typed.
 import type { InterfaceText } from '@/lib/model/interfaceText';
-import { fillTemplate, formatText } from '@/lib/text';
-import { formatNumber } from '@/lib/locale';
+import { fillTemplate, formatText } from '@/lib/format/text';
+import { formatNumber } from '@/lib/format/locale';
 
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];

@@ -1,6 +1,6 @@
 import { Award } from 'lucide-react';
 import type { Certification } from '@/lib/model/pageTypes';
-import { formatMonthYear } from '@/lib/dates';
+import { formatMonthYear } from '@/lib/format/dates';
 import section from '@/components/about/Section.module.css';
 import styles from './EducationList.module.css';
 import { langAttr, type UntranslatedTexts } from '@/lib/model/translation';

@@ -1,6 +1,6 @@
 import { GraduationCap } from 'lucide-react';
 import type { Education } from '@/lib/model/pageTypes';
-import { formatDateRange } from '@/lib/dates';
+import { formatDateRange } from '@/lib/format/dates';
 import section from '@/components/about/Section.module.css';
 import { Highlights } from './Highlights';
 import styles from './EducationList.module.css';

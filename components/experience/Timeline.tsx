@@ -1,7 +1,7 @@
 import { Briefcase } from 'lucide-react';
 import type { Role } from '@/lib/model/pageTypes';
-import { formatDateRange } from '@/lib/dates';
-import { isCurrentRole, sortRolesNewestFirst } from '@/lib/experience';
+import { formatDateRange } from '@/lib/format/dates';
+import { isCurrentRole, sortRolesNewestFirst } from '@/lib/model/experience';
 import section from '@/components/about/Section.module.css';
 import { Highlights } from './Highlights';
 import styles from './Timeline.module.css';

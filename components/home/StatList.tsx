@@ -2,12 +2,12 @@
 
 import { useRef, useSyncExternalStore } from 'react';
 import { useInView } from 'framer-motion';
-import { COUNTER_STEPS } from '@/lib/constants';
+import { COUNTER_STEPS } from './counter';
 import { counterValue } from '@/components/home/counter';
 import { useCounterStep } from '@/components/home/useCounterStep';
 import { useHydrated } from '@/components/hooks/useHydrated';
 import { useReducedMotion } from '@/components/hooks/useReducedMotion';
-import { formatYears, yearsSince } from '@/lib/dates';
+import { formatYears, yearsSince } from '@/lib/format/dates';
 import styles from './Stats.module.css';
 
 export interface StatItem {

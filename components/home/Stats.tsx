@@ -1,6 +1,6 @@
 import type { Stat } from '@/lib/model/homeTypes';
 import { isYearsStat } from '@/lib/model/homeTypes';
-import { yearsSince } from '@/lib/dates';
+import { yearsSince } from '@/lib/format/dates';
 import { langAttr, langOf, type UntranslatedTexts } from '@/lib/model/translation';
 import { StatList } from './StatList';
 import styles from './Stats.module.css';

@@ -1,5 +1,9 @@
 // The typing role line as a pure function of elapsed time, so timers only decide when to redraw.
-import { ROLE_ROTATION_MS, TYPING_MS_PER_CHAR } from '@/lib/constants';
+
+// The typing line moves to the next role every 4000 ms.
+export const ROLE_ROTATION_MS = 4000;
+// The typing line types 80 ms per character.
+export const TYPING_MS_PER_CHAR = 80;
 
 export interface TypingFrame {
   roleIndex: number;

@@ -3,7 +3,7 @@
 // The step follows the clock, not the number of timer callbacks, so a busy main thread (late
 // timers) skips steps instead of stretching the 2-second animation.
 import { useEffect, useState } from 'react';
-import { COUNTER_STEP_MS, COUNTER_STEPS } from '@/lib/constants';
+import { COUNTER_STEP_MS, COUNTER_STEPS } from './counter';
 
 export function useCounterStep(running: boolean): number {
   const [step, setStep] = useState(0);

@@ -3,7 +3,7 @@ import type { InterfaceText } from '@/lib/model/interfaceText';
 import type { NavItem, Profile, SocialLink } from '@/lib/model/types';
 import { SocialIcon } from '@/components/ui/Icon';
 import styles from './Footer.module.css';
-import { formatText } from '@/lib/text';
+import { formatText } from '@/lib/format/text';
 
 interface FooterProps {
   profile: Profile;

@@ -4,16 +4,15 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Download, Menu } from 'lucide-react';
-import type { InterfaceText } from '@/lib/model/interfaceText';
 import type { NavItem, Profile, SocialLink } from '@/lib/model/types';
 import { isActiveRoute, routeUrl } from '@/lib/paths';
 import { isScrolled, scrollProgress } from '@/components/layout/scroll';
 import { whenIdleAfterLoad } from '@/components/hooks/idle';
 import { NavIcon, SocialIcon } from '@/components/ui/Icon';
 import { SearchButton } from '@/components/search/SearchButton';
-import type { SearchButtonTexts } from '@/components/search/searchButtonTexts';
 import { useSearchShortcut } from '@/components/search/useSearchShortcut';
-import { ThemeToggle, type ThemeTexts } from './ThemeToggle';
+import { ThemeToggle } from './ThemeToggle';
+import type { NavbarTexts } from './navbarTexts';
 import type { SwitchLanguage } from './LanguageSwitch';
 import buttons from '@/components/ui/Button.module.css';
 import styles from './Navbar.module.css';
@@ -29,7 +28,7 @@ const SearchDialog = lazy(() => loadSearchDialog().then((module) => ({ default: 
 const preloadSearch = () => void loadSearchDialog().then((module) => module.preloadSearch());
 
 /** What the top bar and its menu say: the interface texts' nav group, the theme switch's and the new-tab note. */
-export type NavbarTexts = Omit<InterfaceText['nav'], 'languages'> & { theme: ThemeTexts; opensInNewTab: string; search: SearchButtonTexts };
+export type { NavbarTexts };
 
 interface NavbarProps {
   profile: Profile;

@@ -1,5 +1,7 @@
 // Pure helpers for the navigation bar's scroll state.
-import { SCROLL_THRESHOLD_PX } from '@/lib/constants';
+
+// The bar takes its scrolled style once the page has scrolled more than 50 px
+export const SCROLL_THRESHOLD_PX = 50;
 
 /** Not scrolled at 50 px or less, scrolled above 50. */
 export function isScrolled(scrollY: number): boolean {

@@ -18,7 +18,7 @@ import {
 const listeners = new Set<() => void>();
 
 /** The browser UI colour of each theme, as the stylesheet of the owner's colours declares it
- * (lib/site/brandColors.ts themeCss): the palette reaches the browser through CSS every page has
+ * (lib/theme/brandColors.ts themeCss): the palette reaches the browser through CSS every page has
  * anyway, not through each page's payload or the bundle. */
 function browserColors(): ThemeColors {
   const style = getComputedStyle(document.documentElement);

@@ -2,7 +2,7 @@ import type { InterfaceText } from '@/lib/model/interfaceText';
 import { copyTexts } from '@/components/project/CodeHighlights';
 import { CopyButton } from '@/components/project/CopyButton';
 import styles from '@/components/project/CodeHighlights.module.css';
-import { formatText } from '@/lib/text';
+import { formatText } from '@/lib/format/text';
 
 export interface NoteCodeBlockProps {
   'data-language'?: string;

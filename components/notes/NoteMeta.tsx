@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { tagSlug, type Note } from '@/lib/model/noteSchema';
 import type { InterfaceText } from '@/lib/model/interfaceText';
-import { formatDay } from '@/lib/dates';
+import { formatDay } from '@/lib/format/dates';
 import { NOTES_ROUTE } from '@/lib/paths';
 import styles from './Notes.module.css';
-import { formatText } from '@/lib/text';
+import { formatText } from '@/lib/format/text';
 
 /** Date (and last update), reading time and tags of a note; each tag links to its notes. */
 export function NoteMeta({ note, currentTag, texts }: { note: Note; currentTag?: string; texts: InterfaceText['notes'] }) {

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { InterfaceText } from '@/lib/model/interfaceText';
-import { pageHref } from '@/lib/pagination';
-import { formatText } from '@/lib/text';
+import { pageHref } from '@/lib/paths/pagination';
+import { formatText } from '@/lib/format/text';
 import styles from './NotePagination.module.css';
 
 interface NotePaginationProps {

@@ -1,7 +1,7 @@
 import type { InterfaceText } from '@/lib/model/interfaceText';
 import card from './Card.module.css';
 import styles from './Panels.module.css';
-import { formatText } from '@/lib/text';
+import { formatText } from '@/lib/format/text';
 import { langAttr, type UntranslatedTexts } from '@/lib/model/translation';
 
 interface ChallengesPanelProps {

@@ -1,9 +1,9 @@
 import type { InterfaceText } from '@/lib/model/interfaceText';
-import type { HighlightedSnippet } from '@/lib/site/highlight';
+import type { HighlightedSnippet } from '@/lib/content/highlight';
 import card from './Card.module.css';
 import { CopyButton, type CopyTexts } from './CopyButton';
 import styles from './CodeHighlights.module.css';
-import { formatText } from '@/lib/text';
+import { formatText } from '@/lib/format/text';
 
 /** The copy button's words, without the label function (functions do not travel to the browser). */
 export function copyTexts({ copy, copied, copyFailed }: InterfaceText['code']): CopyTexts {

@@ -9,7 +9,7 @@ import { m, useIsPresent } from 'framer-motion';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useFocusTrap } from '@/components/hooks/useFocusTrap';
 import { useScrollLock } from '@/components/hooks/useScrollLock';
-import { DURATION, EASE_OUT, overlayFade } from '@/lib/motion';
+import { DURATION, EASE_OUT, overlayFade } from '@/components/ui/motion';
 import type { InterfaceText } from '@/lib/model/interfaceText';
 import { Screenshot } from './Screenshot';
 import styles from './ImageViewer.module.css';

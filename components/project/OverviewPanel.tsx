@@ -1,14 +1,14 @@
-import { formatDuration } from '@/lib/dates';
+import { formatDuration } from '@/lib/format/dates';
 import type { InterfaceText } from '@/lib/model/interfaceText';
 import type { Project } from '@/lib/model/types';
-import type { PrerenderedStats } from '@/lib/github';
+import type { PrerenderedStats } from '@/lib/github/client';
 import { ImageGallery } from './ImageGallery';
 import { ImpactList } from './ImpactList';
 import { RepositoryStatsCard, type RepositoryStatsTexts } from './RepositoryStatsCard';
 import card from './Card.module.css';
 import styles from './OverviewPanel.module.css';
 import { Testimonials } from './Testimonials';
-import { formatText } from '@/lib/text';
+import { formatText } from '@/lib/format/text';
 import { langAttr, type UntranslatedTexts } from '@/lib/model/translation';
 
 interface OverviewPanelProps {

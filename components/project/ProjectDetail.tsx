@@ -1,7 +1,7 @@
 import type { InterfaceText } from '@/lib/model/interfaceText';
-import type { HighlightedSnippet } from '@/lib/site/highlight';
+import type { HighlightedSnippet } from '@/lib/content/highlight';
 import type { Project } from '@/lib/model/types';
-import type { PrerenderedStats } from '@/lib/github';
+import type { PrerenderedStats } from '@/lib/github/client';
 import { ChallengesPanel } from './ChallengesPanel';
 import { FeaturesPanel } from './FeaturesPanel';
 import { OverviewPanel } from './OverviewPanel';
@@ -12,7 +12,7 @@ import { ProjectTabs } from './ProjectTabs';
 import { repositoryStatsTexts, screenshotAlts, viewerTexts } from './projectTexts';
 import { ScrollToTop } from './ScrollToTop';
 import { TechStackPanel } from './TechStackPanel';
-import { formatText } from '@/lib/text';
+import { formatText } from '@/lib/format/text';
 import type { UntranslatedTexts } from '@/lib/model/translation';
 
 /** The interface texts a project page shows. */

@@ -2,11 +2,11 @@ import Link from 'next/link';
 import { ArrowLeft, BookOpen, Calendar, CalendarCheck, ExternalLink, Star } from 'lucide-react';
 import { GitHubIcon } from '@/components/ui/BrandIcons';
 import { StatusBadge } from '@/components/ui/StatusBadge';
-import { formatMonthYear } from '@/lib/dates';
+import { formatMonthYear } from '@/lib/format/dates';
 import type { InterfaceText } from '@/lib/model/interfaceText';
 import type { Project } from '@/lib/model/types';
 import styles from './ProjectHero.module.css';
-import { formatText } from '@/lib/text';
+import { formatText } from '@/lib/format/text';
 import { langAttr, type UntranslatedTexts } from '@/lib/model/translation';
 
 interface ProjectHeroProps {

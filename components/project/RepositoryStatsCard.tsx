@@ -6,13 +6,15 @@
 // An error boundary keeps a fault in here from taking the page down.
 import { GitFork, History, Star } from 'lucide-react';
 import type { InterfaceText } from '@/lib/model/interfaceText';
-import { TOP_LANGUAGES } from '@/lib/constants';
-import { formatRepoDate, languageShares, type PrerenderedStats } from '@/lib/github';
+import { formatRepoDate, languageShares, type PrerenderedStats } from '@/lib/github/client';
 import { StatsErrorBoundary } from '@/components/project/stats/StatsErrorBoundary';
 import { useRepositoryStats } from '@/components/project/stats/useRepositoryStats';
 import card from './Card.module.css';
 import styles from './RepositoryStatsCard.module.css';
-import { formatNumber } from '@/lib/locale';
+import { formatNumber } from '@/lib/format/locale';
+
+// The detail page shows the top 5 languages.
+const TOP_LANGUAGES = 5;
 
 /** The card's words; asOf is worded while prerendering, from the date the build fetched the stats. */
 export type RepositoryStatsTexts = Omit<InterfaceText['repositoryStats'], 'asOf'> & { asOf: string };

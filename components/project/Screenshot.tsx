@@ -1,5 +1,5 @@
 import { asset } from '@/lib/paths';
-import { IMAGE_SIZES, SCREENSHOT_WIDTHS, responsiveImage } from '@/lib/images';
+import { IMAGE_SIZES, SCREENSHOT_WIDTHS, responsiveImage } from '@/lib/paths/images';
 import { SCREENSHOT_HEIGHT, SCREENSHOT_WIDTH } from './screenshots';
 
 interface ScreenshotProps {

@@ -1,5 +1,5 @@
 import { TechLogo } from '@/components/ui/TechLogo';
-import type { HighlightedSnippet } from '@/lib/site/highlight';
+import type { HighlightedSnippet } from '@/lib/content/highlight';
 import type { TechItem } from '@/lib/model/types';
 import type { InterfaceText } from '@/lib/model/interfaceText';
 import card from './Card.module.css';

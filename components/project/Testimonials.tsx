@@ -1,5 +1,5 @@
 import { asset } from '@/lib/paths';
-import { initialOf } from '@/lib/text';
+import { initialOf } from '@/lib/format/text';
 import type { Testimonial } from '@/lib/model/types';
 import card from './Card.module.css';
 import styles from './Story.module.css';

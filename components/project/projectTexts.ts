@@ -1,10 +1,10 @@
 // The words of a project page's browser parts (stats card, gallery, photo viewer), worded while
 // prerendering, so the browser gets finished words.
 import type { InterfaceText } from '@/lib/model/interfaceText';
-import { formatRepoDate, type PrerenderedStats } from '@/lib/github';
+import { formatRepoDate, type PrerenderedStats } from '@/lib/github/client';
 import type { ViewerTexts } from './ImageViewer';
 import type { RepositoryStatsTexts } from './RepositoryStatsCard';
-import { formatText } from '@/lib/text';
+import { formatText } from '@/lib/format/text';
 
 /** The stats card's words; "as of {date}" names the date the build fetched the stats, if it did. */
 export function repositoryStatsTexts(texts: InterfaceText['repositoryStats'], prerendered?: PrerenderedStats): RepositoryStatsTexts {

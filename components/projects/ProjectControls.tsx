@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import { LayoutGrid, List, Search, SlidersHorizontal } from 'lucide-react';
-import { CATEGORY_FILTERS, DEFAULT_SORT, SORT_KEYS } from '@/lib/projectFilters';
+import { CATEGORY_FILTERS, DEFAULT_SORT, SORT_KEYS } from '@/components/projects/projectFilters';
 import type { ExplorerTexts } from '@/components/projects/explorerTexts';
 import type { ProjectQuery, ViewMode } from '@/components/projects/projectQuery';
 import type { HistoryMode } from '@/components/projects/useProjectQuery';

@@ -7,7 +7,7 @@
 import { AnimatePresence, m } from 'framer-motion';
 import type { ViewMode } from '@/components/projects/projectQuery';
 import type { ExplorerTexts } from '@/components/projects/explorerTexts';
-import { DURATION, EASE_OUT, cardEnterDelay, firstPaintEntrance } from '@/lib/motion';
+import { DURATION, EASE_OUT, cardEnterDelay, firstPaintEntrance } from '@/components/ui/motion';
 import { MotionFeatures } from '@/components/layout/MotionFeatures';
 import type { CardTexts, ProjectCardItem } from './cardItem';
 import { ProjectCard } from './ProjectCard';

@@ -2,7 +2,7 @@
 
 import { Suspense, lazy, useMemo, useRef, useState } from 'react';
 import type { ExplorerTexts } from '@/components/projects/explorerTexts';
-import { DEFAULT_CATEGORY, DEFAULT_SORT, selectProjects } from '@/lib/projectFilters';
+import { DEFAULT_CATEGORY, DEFAULT_SORT, selectProjects } from '@/components/projects/projectFilters';
 import type { CardTexts, ProjectCardItem } from './cardItem';
 import { useProjectQuery } from '@/components/projects/useProjectQuery';
 import { ProjectControls } from './ProjectControls';

@@ -5,10 +5,10 @@
 import type { InterfaceText } from '@/lib/model/interfaceText';
 import type { Project } from '@/lib/model/types';
 import { langOf, type UntranslatedTexts } from '@/lib/model/translation';
-import { formatDateRange } from '@/lib/dates';
+import { formatDateRange } from '@/lib/format/dates';
 import { asset } from '@/lib/paths';
-import { formatText } from '@/lib/text';
-import { toListItem, type ProjectListItem } from '@/lib/projectFilters';
+import { formatText } from '@/lib/format/text';
+import { toListItem, type ProjectListItem } from '@/components/projects/projectFilters';
 import { techLogoRef, type TechLogoRef } from '@/components/ui/TechLogo';
 import { cardTags, cardTechnologies } from './projectCardContent';
 

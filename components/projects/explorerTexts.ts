@@ -1,7 +1,7 @@
 // What the interactive Projects list says. The live count is worded here, while prerendering, for
 // every number it can show, so the browser only picks a line.
 import type { InterfaceText } from '@/lib/model/interfaceText';
-import { formatText } from '@/lib/text';
+import { formatText } from '@/lib/format/text';
 
 type ProjectsTexts = InterfaceText['projects'];
 

@@ -1,5 +1,9 @@
 // What a project card shows: its first 3 technologies and 5 tags.
-import { CARD_TAG_LIMIT, CARD_TECH_LIMIT } from '@/lib/constants';
+
+// Cards show the first 3 technologies.
+export const CARD_TECH_LIMIT = 3;
+// Cards show the first 5 tags.
+export const CARD_TAG_LIMIT = 5;
 
 // Thumbnails are drawn at 16:9; the box is reserved from these numbers (not from the file), so a
 // card never shifts while its image loads, whatever the image format.

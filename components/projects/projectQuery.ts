@@ -7,7 +7,7 @@ import {
   SORT_KEYS,
   type CategoryFilter,
   type SortKey,
-} from '@/lib/projectFilters';
+} from '@/components/projects/projectFilters';
 
 /** The list view: grid (default) or list. */
 export type ViewMode = 'grid' | 'list';

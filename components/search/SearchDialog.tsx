@@ -5,9 +5,9 @@
 // back where it was when the dialog closes.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Search, X } from 'lucide-react';
-import type { SearchIndexFile } from '@/lib/searchIndexFile';
+import type { SearchIndexFile } from '@/lib/search/searchIndexFile';
 import { routeUrl } from '@/lib/paths';
-import { fillTemplate } from '@/lib/text';
+import { fillTemplate } from '@/lib/format/text';
 import { setThemeChoice, useThemeChoice } from '@/components/layout/useTheme';
 import { createSearchEngine, type SearchEngine, type SearchHit } from './searchEngine';
 import { countText, groupHits, shownHit } from './searchResults';

@@ -1,7 +1,7 @@
 'use client';
 // The listbox of the search dialog: one group per kind of result (its name read as the group's
 // label), each option a title and a snippet with the matching words marked.
-import type { SearchKind, SearchTexts } from '@/lib/searchIndexFile';
+import type { SearchKind, SearchTexts } from '@/lib/search/searchIndexFile';
 import type { SearchAction } from './searchActions';
 import type { Segment, ShownHit } from './searchResults';
 import styles from './SearchDialog.module.css';

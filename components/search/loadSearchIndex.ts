@@ -1,7 +1,7 @@
 // Fetches /search-index.json once per page load (the dialog's first opening, or hovering or
 // focusing the search button) and checks its shape before use: a file from an older or newer
 // deploy, or a broken answer, is refused rather than half used.
-import { SEARCH_INDEX_PATH, SEARCH_INDEX_VERSION, SEARCH_KINDS, type SearchIndexFile } from '@/lib/searchIndexFile';
+import { SEARCH_INDEX_PATH, SEARCH_INDEX_VERSION, SEARCH_KINDS, type SearchIndexFile } from '@/lib/search/searchIndexFile';
 import { routeUrl } from '@/lib/paths';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;

@@ -1,8 +1,8 @@
 // The dialog's actions besides opening a result: switch the theme, go to a page of the top bar,
 // copy the e-mail address, download the resume. Each says what it did (announced by the dialog).
-import type { SearchIndexFile } from '@/lib/searchIndexFile';
+import type { SearchIndexFile } from '@/lib/search/searchIndexFile';
 import type { ThemeChoice } from '@/components/layout/theme';
-import { fillTemplate } from '@/lib/text';
+import { fillTemplate } from '@/lib/format/text';
 import { normalizeTerm, WORD } from './searchEngine';
 
 export type SearchAction =

@@ -1,9 +1,9 @@
 // The search itself, in the browser: the MiniSearch index of /search-index.json (built at build
 // time), queried as the visitor types.
 import MiniSearch from 'minisearch';
-import { INDEX_OPTIONS, type SearchDocument, type SearchIndexFile } from '@/lib/searchIndexFile';
+import { INDEX_OPTIONS, type SearchDocument, type SearchIndexFile } from '@/lib/search/searchIndexFile';
 
-export { normalizeTerm, WORD } from '@/lib/searchIndexFile';
+export { normalizeTerm, WORD } from '@/lib/search/searchIndexFile';
 
 // A word in the title or among the technologies and tags says more than one in the prose.
 const BOOST = { title: 4, keywords: 3, headings: 2, summary: 1.5, text: 1 };

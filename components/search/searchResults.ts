@@ -1,7 +1,7 @@
 // What the dialog shows for the hits of a query: grouped by kind, the group of the best hit first
 // and the best hit first in each group, with a title and a snippet whose matching words are marked.
-import type { SearchDocument, SearchKind, SearchTexts } from '@/lib/searchIndexFile';
-import { fillTemplate } from '@/lib/text';
+import type { SearchDocument, SearchKind, SearchTexts } from '@/lib/search/searchIndexFile';
+import { fillTemplate } from '@/lib/format/text';
 import { MIN_QUERY_LENGTH, normalizeTerm, WORD, type SearchHit } from './searchEngine';
 
 /** A piece of text, marked when it is a word the query matched. */

@@ -1,4 +1,4 @@
-import { serializeJsonLd, type JsonLd as JsonLdData } from '@/lib/site/jsonLd';
+import { serializeJsonLd, type JsonLd as JsonLdData } from '@/lib/seo/jsonLd';
 
 interface JsonLdProps {
   /** One schema.org object, or several (one <script> each). */

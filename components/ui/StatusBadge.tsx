@@ -1,5 +1,5 @@
 import { Activity, Check, Clock } from 'lucide-react';
-import { statusLook } from '@/lib/status';
+import { statusLook } from '@/components/ui/status';
 import type { ProjectStatus } from '@/lib/model/types';
 import styles from './StatusBadge.module.css';
 

@@ -25,7 +25,7 @@ import {
   siTensorflow,
   siTypescript,
 } from 'simple-icons';
-import type { KNOWN_TECH_LOGOS } from '@/lib/constants';
+import type { KNOWN_TECH_LOGOS } from '@/lib/model/vocabulary';
 
 export interface TechLogoData {
   title: string;

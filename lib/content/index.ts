@@ -25,7 +25,7 @@ import { readEnv } from './env';
 import { parseContent, type SiteContent } from './load';
 import type { Note } from '../model/noteSchema';
 import { checkNotes, noteLanguage, noteTags, readNoteSources, visibleNotes } from './noteFiles';
-import { laterPageParams, pageHref } from '../pagination';
+import { laterPageParams, pageHref } from '../paths/pagination';
 import { NOTES_ROUTE } from '../paths';
 import { languageName } from '../model/languages';
 import type { contentFiles } from '../model/schema';

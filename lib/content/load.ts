@@ -9,7 +9,7 @@ import { checkContent, formatProblems, type CheckOptions, type ContentModules, t
 import { mergeInterfaceText, type InterfaceText } from '../model/interfaceText';
 import { directionOf, READY_INTERFACE_TEXTS, type LanguageSettings } from '../model/languages';
 import { checkTranslation, translate, TRANSLATED_SECTIONS, type TranslatableContent, type Translation } from '../model/translation';
-import { languageTag } from '../text';
+import { languageTag } from '../format/text';
 import { movedLabelOverrides } from '../model/movedLabels';
 import { defaultFooterLinks, defaultNavItems, defaultSocialLinks } from '../model/navigationDefaults';
 import { contentFiles, type BuildEnv } from '../model/schema';

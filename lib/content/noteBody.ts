@@ -6,7 +6,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { hasControlCharacter } from '../text';
+import { hasControlCharacter } from '../format/text';
 import { describe, publicFileProblem, type CheckOptions } from './check';
 import { publicFile } from '../model/schema';
 

@@ -14,10 +14,10 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { asset, basePath } from '../paths';
-import { highlightCode } from '../site/highlight';
+import { highlightCode } from './highlight';
 import type { InterfaceText } from '../model/interfaceText';
 import { CODE_BLOCK_TAG, type RenderedNote } from '../model/noteSchema';
-import { formatText } from '../text';
+import { formatText } from '../format/text';
 
 /** The words the rendered Markdown says besides the owner's: task marks and footnote labels. */
 export type NoteMarkdownTexts = Pick<InterfaceText['notes'], 'taskDone' | 'taskToDo' | 'footnotes' | 'backToReference'>;

@@ -2,12 +2,11 @@
 // and checked with the rest of the content (./index.ts), and the lookups the notes routes need.
 import 'server-only';
 import { NOTES_ROUTE } from '../paths';
-import { laterPageParams, pageCount, pageItems } from '../pagination';
-import { newestNotes } from '../site/feed';
+import { laterPageParams, pageCount, pageItems } from '../paths/pagination';
 import { notes, site, ui } from './index';
 import type { NavItem } from '../model/types';
 import { neighbours, noteTags } from './noteFiles';
-import { tagSlug, type Note } from '../model/noteSchema';
+import { newestNotes, tagSlug, type Note } from '../model/noteSchema';
 
 /** The notes of this build, newest first. */
 export function getNotes(): Note[] {

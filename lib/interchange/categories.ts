@@ -2,7 +2,7 @@
 // (where its chip, icon and skills group go) and a project into a project category (the
 // Projects filter). A name no rule knows goes to the catch-all: tools for technologies, web for
 // projects; the owner can move it by editing the written file.
-import type { ProjectCategory, TechCategory } from '../constants';
+import type { ProjectCategory, TechCategory } from '../model/vocabulary';
 
 /** Any of the words, as a whole word: "c++" and "node.js" count, "react" does not match "reactive". */
 function anyOf(words: readonly string[]): RegExp {

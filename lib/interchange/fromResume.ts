@@ -4,7 +4,7 @@
 import type { HomeContent } from '../model/homeTypes';
 import type { AboutContent, ExperienceContent, ProfileDetails, ResumeContent, SiteSettings } from '../model/pageTypes';
 import type { Profile, ProjectInput } from '../model/types';
-import { TECH_CATEGORIES } from '../constants';
+import { TECH_CATEGORIES } from '../model/vocabulary';
 import { techCategoryOf } from './categories';
 import { experienceFromResume } from './experienceFromResume';
 import { uniqueTexts } from './projectDraft';

@@ -2,7 +2,7 @@
 // the id, the colours of its generated cover, its technologies and tags, and the required fields
 // the source has nothing for left empty where the schema allows it.
 import type { ProjectInput, TechCategory } from '../model/types';
-import { isRepositoryUrl } from '../repositoryUrl';
+import { isRepositoryUrl } from '../github/repositoryUrl';
 import { projectCategoryOf, techCategoryOf } from './categories';
 
 export interface ProjectFacts {

@@ -2,9 +2,8 @@
 // code-hosting API, the choice (non-forks, most starred first, or the ones named), each chosen
 // repository's languages, and the project each becomes. Any fault of the API (network, rate
 // limit, unknown user, unexpected answer) is one RepositoryApiError whose message is one line.
-import { GITHUB_TIMEOUT_MS } from '../constants';
 import type { ProjectInput } from '../model/types';
-import { GITHUB_API_BASE, languageShares, toLanguageMap } from '../github';
+import { GITHUB_API_BASE, GITHUB_TIMEOUT_MS, languageShares, toLanguageMap } from '../github/client';
 import { projectDraft } from './projectDraft';
 
 /** What the import reads of a repository (the API answers with many more fields). */

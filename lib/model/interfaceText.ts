@@ -5,7 +5,7 @@
 //
 // - Every text is plain data, so the content prints as JSON (the e2e tests read it so).
 // - A text with a number or a name in it is a template with {placeholders}, filled by
-//   formatText (lib/text.ts) on the server or in the browser; the owner's version may use the same
+//   formatText (lib/format/text.ts) on the server or in the browser; the owner's version may use the same
 //   placeholders and no others.
 // - A text that depends on a number being one or more is a pair { one, other }: `one` for exactly
 //   1, `other` for every other number, both with {count}.

@@ -2,16 +2,13 @@
 // language's build needs to know about the others, and the ready-made interface texts. A site with
 // no `languages` export is in one language: no switch, no /{lang}/ pages.
 // Pure data and functions: the loader, the build scripts and the tests share them.
-import { z } from 'zod';
 import { interfaceDefaults, type InterfaceText } from './interfaceText';
 import { de } from './interfaceTranslations/de';
 import { es } from './interfaceTranslations/es';
 import { fr } from './interfaceTranslations/fr';
 import type { Translation } from './translation';
 
-/** A language as HTML's lang attribute and the URL want it: "es", "pt-br" (lower case). */
-export const LANGUAGE_CODE = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/;
-const code = z.string().regex(LANGUAGE_CODE, 'must be a language code like "es" or "pt-br" (lower case)');
+export { LANGUAGE_CODE } from './languageSettings';
 
 /** The interface texts the engine ships complete, besides English (the defaults). */
 export const READY_INTERFACE_TEXTS: Readonly<Record<string, InterfaceText>> = { en: interfaceDefaults, es, de, fr };
@@ -45,18 +42,6 @@ export interface LanguageSettings {
   partial?: string[];
 }
 
-export const languagesSchema = z
-  .strictObject({
-    default: code,
-    others: z.record(code, z.record(z.string(), z.unknown(), { error: 'must be a translation { home: ..., about: ... }' })),
-    partial: z.array(code).optional(),
-  })
-  .superRefine((settings, ctx) => {
-    if (settings.default in settings.others) ctx.addIssue({ code: 'custom', path: ['others', settings.default], message: 'is the default language: list only the others' });
-    for (const [index, partial] of (settings.partial ?? []).entries()) {
-      if (!(partial in settings.others)) ctx.addIssue({ code: 'custom', path: ['partial', index], message: `"${partial}" is not one of others (${Object.keys(settings.others).join(', ')})` });
-    }
-  }) as unknown as z.ZodType<LanguageSettings>;
 
 /** Where a language's pages live: "" for the default language, "/es" for the others. */
 export function languagePrefix(language: string, defaultLanguage: string): string {

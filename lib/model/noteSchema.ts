@@ -53,6 +53,11 @@ export interface Note extends NoteFrontmatter {
 /** Latin letters that no decomposition splits into a plain letter and an accent. */
 const PLAIN_LETTERS: Readonly<Record<string, string>> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th' };
 
+/** The first `limit` published notes of a list ordered newest first: a feed stays small as notes pile up. */
+export function newestNotes<T extends { draft: boolean }>(notes: readonly T[], limit: number): T[] {
+  return notes.filter((note) => !note.draft).slice(0, limit);
+}
+
 /**
  * The address form of a tag, lower-case a-z, 0-9 and hyphens: "Time Series" → "time-series",
  * "résumé" → "resume" (accents dropped), "C++" → "cpp", "C#" → "csharp". A tag without any such

@@ -15,7 +15,7 @@ import type {
   siteSchema,
   textBlockSchema,
 } from './schema';
-import type { TechCategory } from '../constants';
+import type { TechCategory } from './vocabulary';
 import type { brandColorsSchema, paletteSchema } from './themeSchema';
 
 /** More about the owner than the navigation needs: used by About, Contact and the resume. */

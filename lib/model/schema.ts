@@ -4,25 +4,29 @@
 // Server and build only: client code imports the inferred types (`import type`), never this module.
 import { z } from 'zod';
 import {
-  FEED_ITEMS,
   ICON_NAMES,
   NAV_ICON_NAMES,
-  NOTES_PER_PAGE,
   PROJECT_CATEGORIES,
   PROJECT_STATUSES,
   SOCIAL_ICON_NAMES,
   TECH_CATEGORIES,
-} from '../constants';
+} from './vocabulary';
 import { normaliseBasePath } from '../paths';
-import { isRepositoryUrl } from '../repositoryUrl';
+import { isRepositoryUrl } from '../github/repositoryUrl';
 import { brandColorsSchema } from './themeSchema';
-import { hasControlCharacter, placeholdersOf } from '../text';
+import { hasControlCharacter, placeholdersOf } from '../format/text';
 import { interfaceDefaults, type InterfaceTextOverrides } from './interfaceText';
-import { languagesSchema } from './languages';
+import { languagesSchema } from './languageSettings';
 import { httpsUrl, httpUrl, NO_CREDENTIALS, withoutCredentials } from './safeUrl';
 import { integrationsSchema } from './integrations';
 
 export { httpsUrl };
+
+// The notes list and each tag page show 10 notes a page unless the owner says otherwise (content/site.ts):
+// a list page stays a few kilobytes however many notes there are.
+const NOTES_PER_PAGE = 10;
+// The feed carries the 20 newest notes unless the owner says otherwise: readers poll it, so it stays small.
+const FEED_ITEMS = 20;
 
 /** Every text of the content starts here: plain text, no control characters (tabs and new lines are fine). */
 export const plainString = (params?: Parameters<typeof z.string>[0]) =>
@@ -62,7 +66,7 @@ function unique<T>(list: z.ZodType<T[]>, keyOf: (item: T) => string, what: strin
 }
 // ---- end of safe URLs and paths --------------------------------------------------------------
 const email = z.email('must be an e-mail address like you@example.com');
-// One rule for repository URLs, shared with the browser client (lib/github.ts)
+// One rule for repository URLs, shared with the browser client (lib/github/client.ts)
 const repositoryUrl = plainString()
   .refine(isRepositoryUrl, 'must be a repository address of the form https://github.com/{owner}/{repo}');
 /** One of a fixed list of names; the message lists them. */

@@ -5,7 +5,7 @@
 // Pure: lib/content/load.ts applies it, the tests call it with their fixtures.
 import type { HomeContent } from './homeTypes';
 import { interfaceDefaults, type InterfaceTextOverrides } from './interfaceText';
-import { placeholdersOf } from '../text';
+import { placeholdersOf } from '../format/text';
 import type { AboutContent, ExperienceContent, PageIntro, ProfileDetails, ResumeContent, SiteSettings } from './pageTypes';
 import type { Project } from './types';
 

@@ -20,7 +20,7 @@ import type {
   ProjectStatus,
   SocialIconName,
   TechCategory,
-} from '../constants';
+} from './vocabulary';
 
 export type { IconName, NavIconName, ProjectCategory, ProjectStatus, SocialIconName, TechCategory };
 

@@ -24,7 +24,7 @@ const flags = JSON.parse(readFileSync(path.join(root, 'tests/chromium-flags.json
 
 // The generated owner: the same export, its index replaced.
 const { generatedSearchSource } = await importTs('@/tests/fixtures/generatedOwner');
-const { buildSearchIndex } = await importTs('@/lib/site/searchIndex');
+const { buildSearchIndex } = await importTs('@/lib/search/searchIndex');
 const generatedDir = `${dir}-search-generated`;
 rmSync(generatedDir, { recursive: true, force: true });
 cpSync(dir, generatedDir, { recursive: true });

@@ -49,7 +49,7 @@ if (languages.length === 0) {
   const built = path.join(root, '.languages');
   rmSync(built, { recursive: true, force: true });
   mkdirSync(built);
-  // The dates and numbers of each language are written its way (lib/locale.ts); only a site in
+  // The dates and numbers of each language are written its way (lib/format/locale.ts); only a site in
   // several languages has the switch in its bundles (components/layout/LanguageSwitch.tsx).
   nextBuild({ NEXT_PUBLIC_LOCALE: content.language.tag, NEXT_PUBLIC_LANGUAGE_SWITCH: '1' });
   renameSync(out, path.join(built, defaultLanguage.code));

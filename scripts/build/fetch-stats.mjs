@@ -10,9 +10,9 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const { readEnv, prerenderStatsWanted } = await import('@/lib/content/env');
-const { BUILD_STATS_FILE } = await import('@/lib/site/prerenderedStats');
+const { BUILD_STATS_FILE } = await import('@/lib/github/prerenderedStats');
 const { getProjects } = await import('@/lib/content/projects');
-const { fetchRepositoryStats, parseRepositoryUrl } = await import('@/lib/github');
+const { fetchRepositoryStats, parseRepositoryUrl } = await import('@/lib/github/client');
 const { ALL_REPOSITORIES, refusal } = await import('@/components/project/stats/failureMemory');
 
 const env = readEnv();

@@ -18,8 +18,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const publicDir = path.join(root, 'public');
 const socialOnly = process.argv[2] === '--social-only' ? path.resolve(process.argv[3] ?? '') : undefined;
 const { projects, profile, site, notes, colors } = await loadContent();
-const social = await import('@/lib/site/socialImage');
-const { appColor } = await import('@/lib/site/brandColors');
+const social = await import('@/lib/seo/socialImage');
+const { appColor } = await import('@/lib/theme/brandColors');
 
 const fontfile = path.join(root, 'scripts/build/fonts/Geist-Regular.ttf');
 if (!existsSync(fontfile)) throw new Error(`${path.relative(root, fontfile)}: the font of the social images is missing.`);
@@ -80,9 +80,9 @@ for (const project of uncovered) {
   await sharp(cover).resize(640, 360).webp({ quality: 80 }).toFile(file);
 }
 
-// The narrower copy (`{base}-640.{ext}`) that lib/images.ts offers phones in each screenshot's
+// The narrower copy (`{base}-640.{ext}`) that lib/paths/images.ts offers phones in each screenshot's
 // srcset: written for any screenshot of the owner's that lacks one, never overwriting a file.
-const { SCREENSHOT_WIDTHS, variantPath } = await import('@/lib/images');
+const { SCREENSHOT_WIDTHS, variantPath } = await import('@/lib/paths/images');
 let variants = 0;
 for (const image of new Set(projects.flatMap((project) => project.images))) {
   for (const width of SCREENSHOT_WIDTHS.variants) {

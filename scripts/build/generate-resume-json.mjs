@@ -13,7 +13,7 @@ const base = (process.env.BASE_PATH ?? '').trim().replace(/\/+$/, '');
 process.env.NEXT_PUBLIC_BASE_PATH = base && !base.startsWith('/') ? `/${base}` : base;
 
 const content = await loadContent();
-const { absoluteUrl } = await importTs('@/lib/site/siteUrl');
+const { absoluteUrl } = await importTs('@/lib/seo/siteUrl');
 const { toResume } = await importTs('@/lib/interchange/toResume');
 const { jsonResumeProblems } = await importTs('@/lib/interchange/validate');
 const { RESUME_JSON_FILE } = await importTs('@/lib/paths');

@@ -9,9 +9,9 @@ import '../node/load-env.mjs';
 import { importTs, loadContent } from '../node/load-content.mjs';
 
 const { profile, profileDetails, about, techCategoryLabels, experience, projects, resume, colors, ui } = await loadContent();
-const { formatDateRange, formatMonthYear } = await importTs('@/lib/dates');
-const { sortRolesNewestFirst } = await importTs('@/lib/experience');
-const { solidOver } = await importTs('@/lib/colours');
+const { formatDateRange, formatMonthYear } = await importTs('@/lib/format/dates');
+const { sortRolesNewestFirst } = await importTs('@/lib/model/experience');
+const { solidOver } = await importTs('@/lib/theme/colours');
 
 const MARGIN = 50;
 // The owner's light palette (content/theme.ts), as it shows on white paper: a PDF colour has no

@@ -1,5 +1,5 @@
 // Runs in npm "predev" and "prebuild", before Next starts: writes the stylesheet of the owner's
-// colours (content/theme.ts, through lib/site/brandColors.ts) to .build-data/theme.css, which
+// colours (content/theme.ts, through lib/theme/brandColors.ts) to .build-data/theme.css, which
 // app/globals.css imports. Generated, not in git: the content file is the one place to change them.
 import '../node/load-env.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { importTs, loadContent } from '../node/load-content.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { colors } = await loadContent();
-const { THEME_CSS_FILE, themeCss } = await importTs('@/lib/site/brandColors');
+const { THEME_CSS_FILE, themeCss } = await importTs('@/lib/theme/brandColors');
 
 const file = path.join(root, THEME_CSS_FILE);
 mkdirSync(path.dirname(file), { recursive: true });

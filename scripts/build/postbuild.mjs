@@ -35,8 +35,8 @@ if (projects.length === 0) {
   console.log('No projects: the Projects page says so, and there are no project pages.');
 }
 // A list of notes that fits on one page has no later pages: its page route got one placeholder
-// page (lib/pagination.ts NO_PAGE_PLACEHOLDER), removed here with the folder it leaves empty.
-const { NO_PAGE_PLACEHOLDER } = await import('@/lib/pagination');
+// page (lib/paths/pagination.ts NO_PAGE_PLACEHOLDER), removed here with the folder it leaves empty.
+const { NO_PAGE_PLACEHOLDER } = await import('@/lib/paths/pagination');
 // Each language of a site in several languages has its own notes (out/{language}/notes).
 for (const language of siteLanguages.length ? siteLanguages : [{ prefix: '' }]) {
   const notesDir = path.join(outDir, language.prefix, 'notes');

@@ -78,7 +78,7 @@ ${tsObject(content.site, {
 ${header([`Texts, lists and numbers of the home page. ${by}`])}export const home: HomeContent = ${tsObject(content.home, {
       roles: 'The typing line cycles through these, in this order (one or more).',
       stats: '{ label, target, suffix } counts up to target; { label, yearsSince: YYYY-MM-DD } shows whole years.',
-      expertise: 'icon: one of the names of ICON_NAMES in lib/constants.ts.',
+      expertise: 'icon: one of the names of ICON_NAMES in lib/model/vocabulary.ts.',
       skills: 'Known names get their logo; the category picks an icon for the others.',
     })};
 `,

@@ -51,7 +51,7 @@ if (changes.length && !options.force) {
     'Commit them (or discard them) first, so nothing is lost, or run again with --force (they are then kept).');
 }
 
-const { SCREENSHOT_WIDTHS, variantPath } = await import('@/lib/images');
+const { SCREENSHOT_WIDTHS, variantPath } = await import('@/lib/paths/images');
 const variantsOf = (sitePath) => SCREENSHOT_WIDTHS.variants.map((width) => variantPath(sitePath, width)).filter(Boolean);
 const plan = planNewSite({ contentDir, publicDir, skeletonDir, variantsOf });
 // Only what git holds unchanged is deleted or overwritten; anything else stays where it is.

@@ -54,7 +54,7 @@ function publicFile(publicDir, sitePath) {
 /**
  * The plan for a site folder.
  * @param {{ contentDir: string, publicDir: string, skeletonDir: string, variantsOf: (sitePath: string) => string[] }} dirs
- *   variantsOf gives the narrower copies the build writes beside a picture (lib/images.ts).
+ *   variantsOf gives the narrower copies the build writes beside a picture (lib/paths/images.ts).
  */
 export function planNewSite({ contentDir, publicDir, skeletonDir, variantsOf }) {
   const templates = new Set(listFilesNoLinks(skeletonDir));

@@ -12,10 +12,10 @@ import '../node/register-ts.mjs';
 import { buildOwner, root, stageOf } from './build-owner.mjs';
 import { runLabelled } from './prefixed.mjs';
 
-const { formatRepoDate } = await import('@/lib/github');
-const { formatNumber, localeOfBuild } = await import('@/lib/locale');
-const { BUILD_STATS_FILE } = await import('@/lib/site/prerenderedStats');
-const { formatText } = await import('@/lib/text');
+const { formatRepoDate } = await import('@/lib/github/client');
+const { formatNumber, localeOfBuild } = await import('@/lib/format/locale');
+const { BUILD_STATS_FILE } = await import('@/lib/github/prerenderedStats');
+const { formatText } = await import('@/lib/format/text');
 const { ownerContent, ownerLanguages } = await import('@/scripts/test/ownerContent');
 
 export const { basePath: BASE_PATH, formEndpoint } = JSON.parse(readFileSync(path.join(root, 'tests/basepath-build.json'), 'utf8'));

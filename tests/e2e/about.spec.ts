@@ -1,6 +1,6 @@
 import { escapeRegExp, expect, expectNoAxeViolations, test } from './fixtures';
 import { about, aboutPage, contactPage, techCategoryLabels, experience, profile, profileDetails, ui } from './content';
-import { formatDateRange } from '@/lib/dates';
+import { formatDateRange } from '@/lib/format/dates';
 
 test.describe('About page', () => {
   test('introduces the owner: photo (or initials without one), name, headline, location and the bio', { tag: '@sparse' }, async ({ page }) => {

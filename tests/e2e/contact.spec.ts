@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { contact, contactPage, profile, profileDetails, resume as resumeContent, socialLinks, ui } from './content';
 import { jsonResumeProblems } from '@/lib/interchange/validate';
 import { MESSAGE_MIN, NAME_MAX, contactFormTexts } from '@/components/contact/contactFormRules';
-import { fillTemplate } from '@/lib/text';
+import { fillTemplate } from '@/lib/format/text';
 
 const texts = contactFormTexts(ui.contactForm);
 

@@ -4,13 +4,13 @@
 // owner values or interface texts.
 import path from 'node:path';
 import type { LoadedContent } from '@/lib/content';
-import { localeOfBuild } from '@/lib/locale';
+import { localeOfBuild } from '@/lib/format/locale';
 import type { Project } from '@/lib/model/types';
 import { ownerContent } from '@/scripts/test/ownerContent';
 import { target } from './targets';
 
 /** Everything the build used, its interface texts (`ui`: the defaults with the owner's changes)
- * included: plain data, templates filled with formatText (lib/text.ts) as the site fills them. */
+ * included: plain data, templates filled with formatText (lib/format/text.ts) as the site fills them. */
 export const content: LoadedContent = ownerContent({ root: path.resolve(__dirname, '../..'), contentDir: target.contentDir, publicDir: target.publicDir });
 export const { ui } = content;
 export const {

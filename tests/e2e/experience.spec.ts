@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { experience, ui } from './content';
-import { formatDateRange, formatMonthYear } from '@/lib/dates';
-import { sortRolesNewestFirst } from '@/lib/experience';
+import { formatDateRange, formatMonthYear } from '@/lib/format/dates';
+import { sortRolesNewestFirst } from '@/lib/model/experience';
 
 test.describe('Experience page', { tag: '@sparse' }, () => {
   test('lists the roles newest first with title, organisation, dates, location, highlights and technologies', async ({ page }) => {

@@ -1,8 +1,9 @@
 import { escapeRegExp, expect, expectNoAxeViolations, test, waitForEntrance } from './fixtures';
 import { contactPage, home, profile, projectsPage, socialLinks, ui } from './content';
-import { KNOWN_TECH_LOGOS, ROLE_ROTATION_MS } from '@/lib/constants';
+import { KNOWN_TECH_LOGOS } from '@/lib/model/vocabulary';
+import { ROLE_ROTATION_MS } from '@/components/home/typing';
 import { isYearsStat, type CountStat, type YearsStat } from '@/lib/model/homeTypes';
-import { formatYears, yearsSince } from '@/lib/dates';
+import { formatYears, yearsSince } from '@/lib/format/dates';
 import { withoutOffscreenCanvas } from './homeHelpers';
 
 const roles = home.roles;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { escapeRegExp, expect, expectNoAxeViolations, test } from './fixtures';
 import { footerLinks, navItems, notes, profile, projects, socialLinks, ui } from './content';
 import { NOTES_ROUTE } from '@/lib/paths';
-import { formatText } from '@/lib/text';
+import { formatText } from '@/lib/format/text';
 
 /** The logo: the owner's name, then "home". */
 const homeLink = new RegExp(`^${escapeRegExp(profile.name)}\\s*,\\s*${escapeRegExp(ui.nav.logoHome)}$`);

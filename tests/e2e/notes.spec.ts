@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { notes, profile, site, ui } from './content';
 import { tagSlug, type Note } from '@/lib/model/noteSchema';
-import { formatText } from '@/lib/text';
+import { formatText } from '@/lib/format/text';
 
 const noteTexts = ui.notes;
 

@@ -3,8 +3,8 @@
 // the live figures; kept when the live call fails.
 import { escapeRegExp, expect, expectNoAxeViolations, STUB_REPOSITORY, test } from './fixtures';
 import { locale, projects, ui } from './content';
-import { formatNumber } from '@/lib/locale';
-import { formatText } from '@/lib/text';
+import { formatNumber } from '@/lib/format/locale';
+import { formatText } from '@/lib/format/text';
 import { SITE_URL } from '../../playwright.config';
 
 // The stub API of scripts/test/base-path-build.mjs answers every repository with these stars.

@@ -4,9 +4,9 @@ import type { Page, Route } from '@playwright/test';
 import { escapeRegExp, expect, expectNoAxeViolations, rgb, test, type PageProblems } from './fixtures';
 import { deepProjects, projects, ui } from './content';
 import type { Project } from '@/lib/model/types';
-import { KNOWN_TECH_LOGOS } from '@/lib/constants';
-import { formatDuration, formatMonthYear } from '@/lib/dates';
-import { formatText } from '@/lib/text';
+import { KNOWN_TECH_LOGOS } from '@/lib/model/vocabulary';
+import { formatDuration, formatMonthYear } from '@/lib/format/dates';
+import { formatText } from '@/lib/format/text';
 
 const t = ui.project;
 const TABS = [t.tabs.overview, t.tabs.techStack, t.tabs.features, t.tabs.photos, t.tabs.challenges];

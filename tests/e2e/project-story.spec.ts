@@ -5,7 +5,7 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { projects, ui } from './content';
 import type { Project } from '@/lib/model/types';
-import { formatText } from '@/lib/text';
+import { formatText } from '@/lib/format/text';
 
 const snippetsOf = (project: Project) => project.codeSnippets ?? [];
 const full = projects.filter((p) => p.impact.length > 0 && p.testimonials.length > 0 && snippetsOf(p).length > 0).slice(0, 1);

@@ -1,8 +1,8 @@
 import type { Page, Request } from '@playwright/test';
 import { escapeRegExp, expect, expectNoAxeViolations, test, waitForEntrance } from './fixtures';
 import { footerLinks, projects, projectsPage, ui } from './content';
-import { CATEGORY_FILTERS, SORT_KEYS, selectProjects, type CategoryFilter, type SortKey } from '@/lib/projectFilters';
-import { formatText } from '@/lib/text';
+import { CATEGORY_FILTERS, SORT_KEYS, selectProjects, type CategoryFilter, type SortKey } from '@/components/projects/projectFilters';
+import { formatText } from '@/lib/format/text';
 
 // Expected orders come from the content and the same pure functions the page uses, so prose
 // changes in content/projects do not break these tests.

@@ -3,7 +3,7 @@
 import { CODE_HOSTING_API, expect, expectNoAxeViolations, recordOutsideRequests, recordViolations, test } from './fixtures';
 import { aboutPage, contactPage, deepProjects, experiencePage, notes, profile, projects, projectsPage, site, ui } from './content';
 import { tagSlug } from '@/lib/model/noteSchema';
-import { languageTag } from '@/lib/text';
+import { languageTag } from '@/lib/format/text';
 
 const notesTitle = ui.notes.title;
 const tags = [...new Set(notes.flatMap((note) => note.tags))];

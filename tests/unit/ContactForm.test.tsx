@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { composeMailto, contactFormTexts } from '@/components/contact/contactFormRules';
 import { ContactForm } from '@/components/contact/ContactForm';
 import { interfaceDefaults } from '@/lib/model/interfaceText';
-import { fillTemplate } from '@/lib/text';
+import { fillTemplate } from '@/lib/format/text';
 
 const texts = contactFormTexts(interfaceDefaults.contactForm);
 const ENDPOINT = 'https://forms.example/f/portfolio';

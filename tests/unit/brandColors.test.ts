@@ -1,8 +1,8 @@
 // The owner's brand colours (content/theme.ts) as the outputs read them: the generated stylesheet
 // of colour tokens, and the colours of outputs without transparency (the resume).
 import { colors as fixtureColors } from '../fixtures/sparse-owner/theme';
-import { parseHex, solidOver } from '@/lib/colours';
-import { COLOR_PROPERTIES, themeCss } from '@/lib/site/brandColors';
+import { parseHex, solidOver } from '@/lib/theme/colours';
+import { COLOR_PROPERTIES, themeCss } from '@/lib/theme/brandColors';
 
 /** The declarations of the generated stylesheet as the browser's CSS parser reads them. */
 function parsedRule(css: string) {

@@ -6,7 +6,7 @@ import * as projects from '../fixtures/full-owner/projects';
 import * as site from '../fixtures/full-owner/site';
 import { checkContent, type ContentModules } from '@/lib/content/check';
 import { checkNotes } from '@/lib/content/noteFiles';
-import { rssFeed } from '@/lib/site/feed';
+import { rssFeed } from '@/lib/seo/feed';
 
 const modules = fullOwnerModules;
 const everyFileExists = { publicFileExists: () => true };

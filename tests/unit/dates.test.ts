@@ -1,6 +1,6 @@
 import { interfaceDefaults } from '@/lib/model/interfaceText';
-import { durationMonths, formatDateRange, formatDuration, formatMonthYear } from '@/lib/dates';
-import { statusLook } from '@/lib/status';
+import { durationMonths, formatDateRange, formatDuration, formatMonthYear } from '@/lib/format/dates';
+import { statusLook } from '@/components/ui/status';
 
 const { dates } = interfaceDefaults;
 

@@ -1,4 +1,4 @@
-import { isCurrentRole, sortRolesNewestFirst } from '@/lib/experience';
+import { isCurrentRole, sortRolesNewestFirst } from '@/lib/model/experience';
 
 describe('the experience timeline order', () => {
   const role = (title: string, startDate: `${number}-${number}`, endDate?: `${number}-${number}`) => ({ title, startDate, endDate });

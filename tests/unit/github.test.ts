@@ -5,7 +5,7 @@ import {
   mapRepositoryStats,
   parseRepositoryUrl,
   toLanguageMap,
-} from '@/lib/github';
+} from '@/lib/github/client';
 import { fakeFetch, fakeResponse, json } from './githubFakes';
 
 let errorLog: jest.SpyInstance;

@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { highlightCode, highlightLanguage, highlightSnippets } from '@/lib/site/highlight';
-import { initialOf } from '@/lib/text';
+import { highlightCode, highlightLanguage, highlightSnippets } from '@/lib/content/highlight';
+import { initialOf } from '@/lib/format/text';
 
 describe('highlightLanguage', () => {
   it('accepts the languages shiki bundles, whatever their case', () => {

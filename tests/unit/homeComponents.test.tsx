@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { StatList, type StatItem } from '@/components/home/StatList';
 import { TypingRole } from '@/components/home/TypingRole';
 import { HeroBackground } from '@/components/home/HeroBackground';
-import { COUNTER_STEP_MS, COUNTER_STEPS } from '@/lib/constants';
+import { COUNTER_STEP_MS, COUNTER_STEPS } from '@/components/home/counter';
 
 const roles = ['Data Scientist', 'Machine Learning Engineer', 'Data Engineer'];
 

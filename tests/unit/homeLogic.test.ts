@@ -1,7 +1,7 @@
-import { COUNTER_STEPS } from '@/lib/constants';
+import { COUNTER_STEPS } from '@/components/home/counter';
 import { counterValue } from '@/components/home/counter';
 import { typingFrame } from '@/components/home/typing';
-import { formatYears, yearsSince } from '@/lib/dates';
+import { formatYears, yearsSince } from '@/lib/format/dates';
 
 describe('yearsSince (the Years stat)', () => {
   const since = '2025-01-01';

@@ -1,4 +1,4 @@
-import { responsiveImage, srcSet, variantPath, type ImageWidths } from '@/lib/images';
+import { responsiveImage, srcSet, variantPath, type ImageWidths } from '@/lib/paths/images';
 
 const shot: ImageWidths = { width: 1280, variants: [640] };
 const cover: ImageWidths = { width: 640, variants: [1280, 1920] };

@@ -1,7 +1,7 @@
 import { projects } from '../fixtures/projects';
 import { profile, site, socialLinks } from '@/lib/content';
-import { breadcrumbJsonLd, personJsonLd, programmingLanguages, projectJsonLd, serializeJsonLd } from '@/lib/site/jsonLd';
-import { ownerJsonLd, projectPageJsonLd } from '@/lib/site/structuredData';
+import { breadcrumbJsonLd, personJsonLd, programmingLanguages, projectJsonLd, serializeJsonLd } from '@/lib/seo/jsonLd';
+import { ownerJsonLd, projectPageJsonLd } from '@/lib/seo/structuredData';
 import type { Project } from '@/lib/model/types';
 
 const project = projects.find((p) => p.id === 'harbour-dashboard')!;

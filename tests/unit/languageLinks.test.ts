@@ -3,9 +3,9 @@
 import { switchTarget } from '@/components/layout/LanguageSwitch';
 import { homeOf } from '@/components/layout/RedirectHome';
 import { alternatesFor } from '@/lib/model/languages';
-import { formatDay, formatMonthYear } from '@/lib/dates';
-import { formatRepoDate } from '@/lib/github';
-import { formatNumber, localeOfBuild } from '@/lib/locale';
+import { formatDay, formatMonthYear } from '@/lib/format/dates';
+import { formatRepoDate } from '@/lib/github/client';
+import { formatNumber, localeOfBuild } from '@/lib/format/locale';
 
 const english = { code: 'en', name: 'English', prefix: '', noteSlugs: ['both', 'english-only', 'third'], notesLists: ['/notes/page/2', '/notes/tag/power', '/notes/tag/radio'] };
 const arabic = { code: 'ar', name: 'العربية', prefix: '/ar', noteSlugs: ['both'], notesLists: ['/notes/tag/power'] };

@@ -12,7 +12,7 @@ import { directionOf, latinFontsCanWrite, READY_INTERFACE_TEXTS } from '@/lib/mo
 import { checkTranslation, fallbackTag, type TranslatableContent } from '@/lib/model/translation';
 import { render, screen } from '@testing-library/react';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { placeholdersOf } from '@/lib/text';
+import { placeholdersOf } from '@/lib/format/text';
 
 const everyFileExists = { publicFileExists: () => true };
 const source = parseContent(modules, everyFileExists) as unknown as TranslatableContent;

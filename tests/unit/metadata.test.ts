@@ -1,5 +1,5 @@
 import { profile, site } from '@/lib/content';
-import { pageMetadata, pageTitle, rootMetadata } from '@/lib/site/metadata';
+import { pageMetadata, pageTitle, rootMetadata } from '@/lib/seo/metadata';
 
 const about = pageMetadata({ title: 'About', description: 'Who I am.', path: '/about' });
 

@@ -1,4 +1,4 @@
-import { cardEnterDelay, firstPaintEntrance, menuItemDelay } from '@/lib/motion';
+import { cardEnterDelay, firstPaintEntrance, menuItemDelay } from '@/components/ui/motion';
 
 const steps = (values: number[]) => values.slice(1).map((value, i) => Number((value - values[i]!).toFixed(6)));
 

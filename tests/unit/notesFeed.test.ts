@@ -1,8 +1,8 @@
 // The notes feed (RSS 2.0) and a note's structured data, built from explicit inputs.
-import { blogPostingJsonLd } from '@/lib/site/jsonLd';
-import { rssFeed, type FeedInput } from '@/lib/site/feed';
-import { joinSiteUrl } from '@/lib/site/siteUrl';
-import { noteSocialImage, socialImageJobs } from '@/lib/site/socialImage';
+import { blogPostingJsonLd } from '@/lib/seo/jsonLd';
+import { rssFeed, type FeedInput } from '@/lib/seo/feed';
+import { joinSiteUrl } from '@/lib/seo/siteUrl';
+import { noteSocialImage, socialImageJobs } from '@/lib/seo/socialImage';
 import { colors as brand } from '../fixtures/sparse-owner/theme';
 
 // A site deployed under a base path, as on a GitHub Pages project site.

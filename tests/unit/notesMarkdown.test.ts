@@ -8,7 +8,7 @@ import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import type * as NoteMarkdown from '@/lib/content/noteMarkdown';
 import { interfaceDefaults } from '@/lib/model/interfaceText';
-import { formatText } from '@/lib/text';
+import { formatText } from '@/lib/format/text';
 
 const texts = interfaceDefaults.notes;
 

@@ -2,8 +2,9 @@
 // on notes written here; nothing reads content/.
 import { checkNotes, visibleNotes, type NoteSource } from '@/lib/content/noteFiles';
 import { siteSchema } from '@/lib/model/schema';
-import { laterPageParams, pageCount, pageHref, pageItems } from '@/lib/pagination';
-import { newestNotes, rssFeed } from '@/lib/site/feed';
+import { laterPageParams, pageCount, pageHref, pageItems } from '@/lib/paths/pagination';
+import { newestNotes } from '@/lib/model/noteSchema';
+import { rssFeed } from '@/lib/seo/feed';
 
 // 23 notes a day apart, every fifth one a draft, as `next dev` lists them: drafts too, newest first.
 const sources: NoteSource[] = Array.from({ length: 23 }, (_, i) => ({

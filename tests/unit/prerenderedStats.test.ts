@@ -10,8 +10,8 @@ import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, 
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { mapRepositoryStats } from '@/lib/github';
-import { BUILD_STATS_FILE, pickPrerenderedStats } from '@/lib/site/prerenderedStats';
+import { mapRepositoryStats } from '@/lib/github/client';
+import { BUILD_STATS_FILE, pickPrerenderedStats } from '@/lib/github/prerenderedStats';
 
 const script = path.join(__dirname, '../../scripts/build/fetch-stats.mjs');
 // Each run starts Node and strips the content's TypeScript: seconds on a busy two-core machine,

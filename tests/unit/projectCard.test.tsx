@@ -6,7 +6,7 @@ import { cardTexts, toCardItem } from '@/components/projects/cardItem';
 import { interfaceDefaults as ui, mergeInterfaceText } from '@/lib/model/interfaceText';
 import { projects } from '../fixtures/projects';
 import type { Project } from '@/lib/model/types';
-import { formatText } from '@/lib/text';
+import { formatText } from '@/lib/format/text';
 
 describe('card helpers (3 technologies, 5 tags)', () => {
   it('shows the first 3 technologies and counts the rest', () => {

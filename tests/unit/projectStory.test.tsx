@@ -5,10 +5,10 @@ import { CodeHighlights, copyTexts } from '@/components/project/CodeHighlights';
 import { CopyButton } from '@/components/project/CopyButton';
 import { ImpactList } from '@/components/project/ImpactList';
 import { Testimonials } from '@/components/project/Testimonials';
-import type { HighlightedSnippet } from '@/lib/site/highlight';
+import type { HighlightedSnippet } from '@/lib/content/highlight';
 import type { Testimonial } from '@/lib/model/types';
 import { interfaceDefaults } from '@/lib/model/interfaceText';
-import { formatText } from '@/lib/text';
+import { formatText } from '@/lib/format/text';
 
 const { project: texts, code } = interfaceDefaults;
 

@@ -8,10 +8,10 @@ import { interfaceDefaults } from '@/lib/model/interfaceText';
 jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(window.location.search),
 }));
-import { sortProjects } from '@/lib/projectFilters';
+import { sortProjects } from '@/components/projects/projectFilters';
 import { cardTexts, toCardItem } from '@/components/projects/cardItem';
 import { projects } from '../fixtures/projects';
-import { formatText } from '@/lib/text';
+import { formatText } from '@/lib/format/text';
 
 const items = sortProjects(projects, 'date').map((project) => toCardItem(project, interfaceDefaults));
 const t = interfaceDefaults.projects;

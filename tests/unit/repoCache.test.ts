@@ -1,5 +1,5 @@
-import { REPO_CACHE_MS } from '@/lib/constants';
-import { mapRepositoryStats, type RepositoryStats } from '@/lib/github';
+import { REPO_CACHE_MS } from '@/components/project/stats/failureMemory';
+import { mapRepositoryStats, type RepositoryStats } from '@/lib/github/client';
 import { getRepositoryStats, RepoCache } from '@/components/project/stats/repoCache';
 import { json } from './githubFakes';
 

@@ -3,11 +3,11 @@
 // fixture owner (the sparse test owner, with made-up notes), never from content/.
 import { parseContent } from '@/lib/content/load';
 import { checkNotes } from '@/lib/content/noteFiles';
-import { buildSearchIndex, searchDocuments, type SearchSource } from '@/lib/site/searchIndex';
-import { markdownText } from '@/lib/site/markdownText';
+import { buildSearchIndex, searchDocuments, type SearchSource } from '@/lib/search/searchIndex';
+import { markdownText } from '@/lib/search/markdownText';
 import { sparseOwnerModules } from '../fixtures/ownerModules';
 import { mergeInterfaceText } from '@/lib/model/interfaceText';
-import { formatText } from '@/lib/text';
+import { formatText } from '@/lib/format/text';
 
 const owner = parseContent(sparseOwnerModules, { publicFileExists: () => true });
 const noteBody = [

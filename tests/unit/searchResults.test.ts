@@ -7,8 +7,8 @@ import { matchingActions, searchActions } from '@/components/search/searchAction
 import { queryFromSearch, MAX_QUERY_LENGTH } from '@/components/search/searchQuery';
 import { parseSearchIndex } from '@/components/search/loadSearchIndex';
 import { interfaceDefaults } from '@/lib/model/interfaceText';
-import { SEARCH_INDEX_VERSION, type SearchDocument, type SearchIndexFile } from '@/lib/searchIndexFile';
-import { indexOf } from '@/lib/site/searchIndex';
+import { SEARCH_INDEX_VERSION, type SearchDocument, type SearchIndexFile } from '@/lib/search/searchIndexFile';
+import { indexOf } from '@/lib/search/searchIndex';
 
 const doc = (id: number, kind: SearchDocument['kind'], title: string, text = '', extra: Partial<SearchDocument> = {}): SearchDocument => ({
   id,

@@ -1,4 +1,4 @@
-import { joinSiteUrl } from '@/lib/site/siteUrl';
+import { joinSiteUrl } from '@/lib/seo/siteUrl';
 
 describe('joinSiteUrl', () => {
   it('gives routes the trailing slash of the export and leaves file names alone', () => {

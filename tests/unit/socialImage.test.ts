@@ -1,5 +1,5 @@
 import { colors as brand } from '../fixtures/sparse-owner/theme';
-import { escapeMarkup, projectSocialImage, socialImageBackground, socialImageJobs, socialImageText, truncate } from '@/lib/site/socialImage';
+import { escapeMarkup, projectSocialImage, socialImageBackground, socialImageJobs, socialImageText, truncate } from '@/lib/seo/socialImage';
 
 const colors = { primary: '#112233', secondary: '#445566', accent: '#778899' };
 const jobs = socialImageJobs({

@@ -5,10 +5,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { RepositoryStatsCard } from '@/components/project/RepositoryStatsCard';
 import { repositoryStatsTexts } from '@/components/project/projectTexts';
 import { interfaceDefaults } from '@/lib/model/interfaceText';
-import { formatRepoDate, mapRepositoryStats } from '@/lib/github';
+import { formatRepoDate, mapRepositoryStats } from '@/lib/github/client';
 import { StatsErrorBoundary } from '@/components/project/stats/StatsErrorBoundary';
 import { fakeResponse } from './githubFakes';
-import { formatText } from '@/lib/text';
+import { formatText } from '@/lib/format/text';
 
 const built = { stats: mapRepositoryStats({ stargazers_count: 1234, forks_count: 5 }, { Rust: 100 }), fetchedAt: '2026-02-03T10:00:00.000Z' };
 const asOf = formatText(interfaceDefaults.repositoryStats.asOf, { date: formatRepoDate(built.fetchedAt) });

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { KNOWN_TECH_LOGOS } from '@/lib/constants';
+import { KNOWN_TECH_LOGOS } from '@/lib/model/vocabulary';
 import { findTechLogo, isDarkColour } from '@/components/ui/techLogos';
 import { TechLogo, TechLogoSymbols, techLogoRef } from '@/components/ui/TechLogo';
 

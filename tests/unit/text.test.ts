@@ -1,4 +1,4 @@
-import { formatText, languageTag } from '@/lib/text';
+import { formatText, languageTag } from '@/lib/format/text';
 
 describe('languageTag', () => {
   it('writes the Open Graph locale of content/site.ts as the language tag HTML and feeds want', () => {

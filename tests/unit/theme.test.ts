@@ -10,7 +10,7 @@ import {
   THEME_STORAGE_KEY,
   themeScript,
 } from '@/components/layout/theme';
-import { COLOR_PROPERTIES, THEME_CSS_FILE } from '@/lib/site/brandColors';
+import { COLOR_PROPERTIES, THEME_CSS_FILE } from '@/lib/theme/brandColors';
 
 const root = process.cwd();
 const globalsCss = readFileSync(path.join(root, 'app/globals.css'), 'utf8');

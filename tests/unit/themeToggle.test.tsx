@@ -4,7 +4,7 @@ import { ThemeToggle } from '@/components/layout/ThemeToggle';
 import { interfaceDefaults } from '@/lib/model/interfaceText';
 import { useResolvedTheme } from '@/components/layout/useTheme';
 import { THEME_STORAGE_KEY } from '@/components/layout/theme';
-import { themeCss } from '@/lib/site/brandColors';
+import { themeCss } from '@/lib/theme/brandColors';
 import { colors } from '../fixtures/sparse-owner/theme';
 
 const texts = interfaceDefaults.theme;

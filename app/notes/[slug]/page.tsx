@@ -10,9 +10,9 @@ import { renderNoteMarkdown } from '@/lib/content/noteMarkdown';
 import { getNote, getNoteNeighbours, getNotes, NO_NOTES_PLACEHOLDER } from '@/lib/content/notes';
 import { ui } from '@/lib/content';
 import { asset, NOTES_ROUTE } from '@/lib/paths';
-import { pageMetadata } from '@/lib/site/metadata';
-import { noteSocialImage } from '@/lib/site/socialImage';
-import { notePageJsonLd } from '@/lib/site/structuredData';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { noteSocialImage } from '@/lib/seo/socialImage';
+import { notePageJsonLd } from '@/lib/seo/structuredData';
 
 // Static export: one page per note; any other slug is an unknown path (404.html → redirect).
 export const dynamicParams = false;

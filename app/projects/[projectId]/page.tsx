@@ -4,12 +4,12 @@ import { ui } from '@/lib/content';
 import { ProjectDetail } from '@/components/project/ProjectDetail';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getProjectById, getProjects, NO_PROJECTS_PLACEHOLDER } from '@/lib/content/projects';
-import { highlightSnippets } from '@/lib/site/highlight';
-import { prerenderedStats } from '@/lib/site/prerenderedStats';
-import { pageMetadata } from '@/lib/site/metadata';
+import { highlightSnippets } from '@/lib/content/highlight';
+import { prerenderedStats } from '@/lib/github/prerenderedStats';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { untranslatedIn } from '@/lib/content/language';
-import { projectSocialImage } from '@/lib/site/socialImage';
-import { projectPageJsonLd } from '@/lib/site/structuredData';
+import { projectSocialImage } from '@/lib/seo/socialImage';
+import { projectPageJsonLd } from '@/lib/seo/structuredData';
 
 // Static export: one page per project id; any other id is an unknown path (404.html → redirect).
 export const dynamicParams = false;

@@ -1,5 +1,11 @@
 // Layout and motion maths of the 3D background, kept free of three.js so it is unit-tested.
-import { BACKGROUND_BOUNDS, BACKGROUND_SHAPE_COUNT, CAMERA_EASING } from '@/lib/constants';
+
+// The background scene has 20 shapes.
+export const BACKGROUND_SHAPE_COUNT = 20;
+// The camera follows the mouse with 0.05 easing.
+export const CAMERA_EASING = 0.05;
+// Background shapes stay within bounds 30 / 20 / 15.
+export const BACKGROUND_BOUNDS = { x: 30, y: 20, z: 15 } as const;
 
 export type Vec3 = [number, number, number];
 

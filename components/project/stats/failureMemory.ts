@@ -3,8 +3,10 @@
 // cache's five minutes, a rate limit (403/429) for every repository until the API's reset time
 // (retry-after, else x-ratelimit-reset). Visitors behind one company address share 60 requests an
 // hour; asking again on every page view only spends them.
-import { REPO_CACHE_MS } from '@/lib/constants';
 import { browserSessionStorage, readJson, withStorage, type StorageSource } from './storage';
+
+// Repository responses are cached per owner/repo for 300000 ms
+export const REPO_CACHE_MS = 300_000;
 
 /** The key a rate limit is remembered under: it holds for every repository. */
 export const ALL_REPOSITORIES = '*';

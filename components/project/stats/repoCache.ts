@@ -4,9 +4,8 @@
 // sessionStorage is shared by every site of the same origin (all GitHub Pages sites of one user)
 // and can hold anything: an entry is used only if its shape, its date (not in the future, not
 // expired) and its versioned key are right; anything else is removed.
-import { REPO_CACHE_MS } from '@/lib/constants';
-import { FailureMemory } from './failureMemory';
-import { fetchRepositoryStats, parseRepositoryStats, parseRepositoryUrl, type RepositoryStats } from '@/lib/github';
+import { FailureMemory, REPO_CACHE_MS } from './failureMemory';
+import { fetchRepositoryStats, parseRepositoryStats, parseRepositoryUrl, type RepositoryStats } from '@/lib/github/client';
 import { browserSessionStorage, parseJson, withStorage, type StorageSource } from './storage';
 
 interface Entry<T> {

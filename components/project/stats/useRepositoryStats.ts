@@ -4,7 +4,7 @@
 // With figures from the build (`initial`), those show until the live answer replaces them, and
 // stay when the live call fails or is not made (a remembered rate limit).
 import { useEffect, useState } from 'react';
-import type { RepositoryStats } from '@/lib/github';
+import type { RepositoryStats } from '@/lib/github/client';
 import { getRepositoryStats } from './repoCache';
 
 export interface RepositoryStatsState {

@@ -11,7 +11,7 @@
 // Browsers enforce both policies, so the result is the full policy with hashes on every host.
 import { createHash } from 'node:crypto';
 import { NO_ADD_ONS, type AddOnHosts } from '@/lib/model/integrations';
-import { NOSCRIPT_STYLE } from '@/lib/site/noscript';
+import { NOSCRIPT_STYLE } from '@/lib/theme/noscript';
 
 type Directives = Record<string, string[]>;
 

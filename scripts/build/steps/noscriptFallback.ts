@@ -1,10 +1,10 @@
 // noscript-fallback: a page behind a loading screen is prerendered inside React's Suspense
 // boundary: a placeholder (<template id="B:0">) where the content goes, and the content itself in
 // a hidden <div> whose id React gives ("S:0") and that an inline script moves into place. Without
-// JavaScript the <noscript> style (lib/site/noscript.ts) shows those hidden parts by their id
+// JavaScript the <noscript> style (lib/theme/noscript.ts) shows those hidden parts by their id
 // prefix. This check-only step counts both on every page, so a React that names the parts
 // differently fails the build instead of leaving the page empty without JavaScript.
-import { NOSCRIPT_STYLE } from '@/lib/site/noscript';
+import { NOSCRIPT_STYLE } from '@/lib/theme/noscript';
 import { tagAttributes } from '@/scripts/build/html/scriptTags';
 import { rewritePages, type PostbuildStep } from '@/scripts/build/steps/step';
 
@@ -29,7 +29,7 @@ function streamedParts(html: string) {
 
 /** A streamed part the <noscript> style would leave hidden. */
 export function noscriptProblems(html: string): string[] {
-  if (!SHOWN_PREFIX) return ['the <noscript> style of lib/site/noscript.ts no longer shows hidden parts by id prefix.'];
+  if (!SHOWN_PREFIX) return ['the <noscript> style of lib/theme/noscript.ts no longer shows hidden parts by id prefix.'];
   const { placeholders, shown } = streamedParts(html);
   if (placeholders.length === shown.length) return [];
   return [

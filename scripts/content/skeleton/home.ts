@@ -20,7 +20,7 @@ export const home: HomeContent = {
   expertise: {
     heading: 'What I Do',
     intro: 'The kinds of work you do most.',
-    // icon: one of the names of ICON_NAMES in lib/constants.ts.
+    // icon: one of the names of ICON_NAMES in lib/model/vocabulary.ts.
     areas: [{ title: 'An area of work', icon: 'server', description: 'What you do in it, in a sentence.' }],
   },
 

@@ -4,8 +4,8 @@ import { NotesListView } from '@/components/notes/NotesListView';
 import { getNoteTags, getNotesTagged, NO_NOTES_PLACEHOLDER, notesPage } from '@/lib/content/notes';
 import { ui } from '@/lib/content';
 import { NOTES_ROUTE } from '@/lib/paths';
-import { pageMetadata } from '@/lib/site/metadata';
-import { formatText } from '@/lib/text';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { formatText } from '@/lib/format/text';
 
 // Static export: one page per tag, the tag filter of the notes list.
 export const dynamicParams = false;

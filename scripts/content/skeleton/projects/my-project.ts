@@ -24,7 +24,7 @@ export const myProject: ProjectInput = {
   images: [],
   // category: frontend, backend, database, ml, cloud or tools; proficiency: 0 to 100.
   techStack: [{ name: 'TypeScript', category: 'frontend', proficiency: 80 }],
-  // { icon, value, label }: figures shown under the title (icon: a name of ICON_NAMES in lib/constants.ts).
+  // { icon, value, label }: figures shown under the title (icon: a name of ICON_NAMES in lib/model/vocabulary.ts).
   metrics: [],
   // { icon, title, description } each: the Features tab.
   features: [{ icon: 'zap', title: 'A feature', description: 'What it does for the people who use it.' }],

@@ -4,9 +4,9 @@ import { NotesListView } from '@/components/notes/NotesListView';
 import { getNoteTags, getNotesTagged, laterNotesPages, NO_NOTES_PLACEHOLDER, notesPage } from '@/lib/content/notes';
 import { ui } from '@/lib/content';
 import { NOTES_ROUTE } from '@/lib/paths';
-import { NO_PAGE_PLACEHOLDER, pageHref } from '@/lib/pagination';
-import { pageMetadata } from '@/lib/site/metadata';
-import { formatText } from '@/lib/text';
+import { NO_PAGE_PLACEHOLDER, pageHref } from '@/lib/paths/pagination';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { formatText } from '@/lib/format/text';
 
 // Static export: a tag's older notes, one prerendered page per notesPerPage notes after the first.
 export const dynamicParams = false;

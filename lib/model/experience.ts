@@ -1,5 +1,5 @@
 // Ordering and labelling of the Experience timeline.
-import type { Role } from './model/pageTypes';
+import type { Role } from './pageTypes';
 
 /** A role without an end date is one the owner still holds. */
 export function isCurrentRole(role: Pick<Role, 'endDate'>): boolean {

@@ -10,10 +10,10 @@ import type { AboutContent, ContactContent, ExperienceContent, PageIntro, Profil
 import type { HomeContent } from '../model/homeTypes';
 import type { NavItem, Profile, Project } from '../model/types';
 import { NOTES_ROUTE, routeUrl } from '../paths';
-import { formatText } from '../text';
+import { formatText } from '../format/text';
 import { markdownText } from './markdownText';
 import MiniSearch from 'minisearch';
-import { INDEX_OPTIONS, SEARCH_INDEX_VERSION, type SearchDocument, type SearchIndexFile } from '../searchIndexFile';
+import { INDEX_OPTIONS, SEARCH_INDEX_VERSION, type SearchDocument, type SearchIndexFile } from './searchIndexFile';
 
 /** What the index is made of: the parts of the loaded content it reads. */
 export interface SearchSource {

@@ -1,5 +1,5 @@
 // The one repository-URL rule, used by the content check (lib/model/schema.ts)
-// and by the browser client (lib/github.ts). Plain TypeScript, no dependencies.
+// and by the browser client (lib/github/client.ts). Plain TypeScript, no dependencies.
 
 export interface RepoRef {
   owner: string;

@@ -1,5 +1,5 @@
 // How each project status looks; its name is an interface text (status).
-import type { ProjectStatus } from './model/types';
+import type { ProjectStatus } from '../../lib/model/types';
 
 export type StatusTone = 'gold' | 'green' | 'blue';
 export type StatusIcon = 'activity' | 'check' | 'clock';

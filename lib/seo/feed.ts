@@ -1,6 +1,6 @@
 // The notes as an RSS 2.0 feed (app/feed.xml/route.ts): pure, with every address passed in
 // absolute, so a feed reader anywhere can follow the links.
-import { withoutControlCharacters } from '../text';
+import { withoutControlCharacters } from '../format/text';
 
 export interface FeedItem {
   title: string;
@@ -24,11 +24,6 @@ export interface FeedInput {
   author: string;
   /** Newest first. */
   items: readonly FeedItem[];
-}
-
-/** The first `limit` published notes of a list ordered newest first: a feed stays small as notes pile up. */
-export function newestNotes<T extends { draft: boolean }>(notes: readonly T[], limit: number): T[] {
-  return notes.filter((note) => !note.draft).slice(0, limit);
 }
 
 /** Text for XML content and attributes. */

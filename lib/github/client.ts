@@ -2,9 +2,11 @@
 // build (scripts/build/fetch-stats.mjs): repository URL parsing, the two GETs with a timeout, the
 // field mapping with its defaults, and language shares. The browser's cache and React state live
 // beside the stats card (components/project/stats/).
-import { GITHUB_TIMEOUT_MS } from '@/lib/constants';
-import { matchRepositoryUrl, type RepoRef } from '@/lib/repositoryUrl';
-import { LOCALE } from './locale';
+import { matchRepositoryUrl, type RepoRef } from '@/lib/github/repositoryUrl';
+import { LOCALE } from '../format/locale';
+
+// A hung code-hosting API request is aborted after this long and treated as a failure.
+export const GITHUB_TIMEOUT_MS = 8000;
 
 export type { RepoRef };
 
@@ -49,7 +51,6 @@ export function parseRepositoryUrl(url: string): RepoRef | null {
   if (!ref) console.error('Invalid GitHub URL format', url);
   return ref;
 }
-
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

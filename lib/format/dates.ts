@@ -1,10 +1,12 @@
 // Dates of the content model are "YYYY-MM" strings, computed in UTC so the result never drifts with
 // the visitor's time zone; only the whole years since a day (the home page's Years stat) are counted
 // in the visitor's own calendar, where the anniversary falls.
-import { DAYS_PER_MONTH } from './constants';
-import type { InterfaceText } from './model/interfaceText';
+import type { InterfaceText } from '../model/interfaceText';
 import { LOCALE } from './locale';
 import { formatText } from './text';
+
+// Duration in months = (end - start) / 30 days.
+const DAYS_PER_MONTH = 30;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,13 @@
 // Timings of the framer-motion animations, named once. Durations and easing match the CSS tokens
 // --duration-* and --ease-out of app/globals.css, so hand-off between CSS and framer looks alike.
-import { CARDS_IN_FIRST_VIEW, CARD_STAGGER_S, MENU_STAGGER_S } from './constants';
+
+// Mobile menu items appear staggered by 0.1 s each
+export const MENU_STAGGER_S = 0.1;
+// Each card enters 0.05 s after the one before it.
+export const CARD_STAGGER_S = 0.05;
+// The cards a wide screen shows before scrolling, at most: only they rise in and stagger, so a
+// long list costs no more animation work than a short one.
+export const CARDS_IN_FIRST_VIEW = 12;
 
 /** Seconds, as framer-motion takes them. */
 export const DURATION = { fast: 0.15, base: 0.25, slow: 0.4 } as const;

@@ -1,5 +1,5 @@
 // Social preview images (Open Graph / Twitter cards): where each one lives and what it shows.
-// scripts/build/generate-images.mjs renders them with sharp before `next build`; lib/site/metadata.ts
+// scripts/build/generate-images.mjs renders them with sharp before `next build`; lib/seo/metadata.ts
 // links them. Plain data and strings only, so both the build script and the pages can use it.
 import type { BrandColors } from '../model/pageTypes';
 import type { Project } from '../model/types';

@@ -1,6 +1,6 @@
 // Which projects the Projects list shows, and in which order. Pure functions,
 // shared by the page (server), the explorer (browser) and the tests.
-import type { Project, ProjectCategory } from './model/types';
+import type { Project, ProjectCategory } from '../../lib/model/types';
 
 /** The category buttons of the list page: "all" or one of the project categories with a button. */
 export type CategoryFilter = 'all' | Extract<ProjectCategory, 'ml' | 'web' | 'data' | 'mobile'>;

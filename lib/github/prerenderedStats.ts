@@ -4,7 +4,7 @@ import 'server-only';
 // is used only for the repository it was fetched for, with the right shape and a real date.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseRepositoryStats, type PrerenderedStats } from '@/lib/github';
+import { parseRepositoryStats, type PrerenderedStats } from '@/lib/github/client';
 
 /** Where the build step writes the stats and the pages read them (git-ignored). */
 export const BUILD_STATS_FILE = '.build-data/repo-stats.json';

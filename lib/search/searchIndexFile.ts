@@ -1,9 +1,9 @@
-// The shape of /search-index.json, shared by the build that writes it (lib/site/searchIndex.ts)
+// The shape of /search-index.json, shared by the build that writes it (lib/search/searchIndex.ts)
 // and the browser code that reads it (components/search/): types, constants and the MiniSearch
 // options both sides must agree on, so the dialog's bundle takes nothing of the build's Markdown
 // parsing with it.
 import type { AsPlainObject, Options } from 'minisearch';
-import type { InterfaceText } from './model/interfaceText';
+import type { InterfaceText } from '../model/interfaceText';
 
 export const SEARCH_INDEX_PATH = '/search-index.json';
 /** Changed with the file's shape: a page left open across a deploy refuses a file it cannot read. */
