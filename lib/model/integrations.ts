@@ -167,6 +167,7 @@ export function addOnHosts(integrations: Integrations | undefined, withComments:
 /** The section of the site a comments-capable page belongs to. */
 export type CommentedKind = keyof Comments['on'];
 
-export function showsComments(integrations: Integrations | undefined, kind: CommentedKind): boolean {
-  return Boolean(integrations?.comments?.on[kind]);
+/** The comments settings when pages of this kind show comments. */
+export function commentsOn(integrations: Integrations | undefined, kind: CommentedKind): Comments | undefined {
+  return integrations?.comments?.on[kind] ? integrations.comments : undefined;
 }
