@@ -52,6 +52,8 @@ export function CommentsFrame({ settings, discussionsUrl, texts }: Props) {
 
   /** Opens the frame in the theme in effect. */
   const open = useCallback(() => {
+    // A keyboard reader who tabbed to the link scrolled it near: the frame takes its focus too.
+    if (holder.current?.contains(document.activeElement)) pressed.current = true;
     const shown = theme ?? 'light';
     shownTheme.current = shown;
     setSrc((current) => current ?? giscusFrameUrl(settings, pageFacts(), shown, takeSession()));
