@@ -1,14 +1,14 @@
 import { projectsPage, ui } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getProjects } from '@/lib/content/projects';
-import { DEFAULT_SORT, sortProjects } from '@/components/projects/projectFilters';
+import { DEFAULT_SORT, sortProjects } from '@/components/projectList/projectFilters';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { TechLogoSymbols } from '@/components/ui/TechLogo';
-import { cardTexts, toCardItem } from '@/components/projects/cardItem';
-import { cardTechnologies } from '@/components/projects/projectCardContent';
-import { NoProjects } from '@/components/projects/NoProjects';
-import { ProjectsExplorer } from '@/components/projects/ProjectsExplorer';
-import { explorerTexts } from '@/components/projects/explorerTexts';
+import { cardTexts, toCardItem } from '@/components/projectList/cardItem';
+import { cardTechnologies } from '@/components/projectList/projectCardContent';
+import { NoProjectsYet } from '@/components/projectList/NoProjectsYet';
+import { ProjectsExplorer } from '@/components/projectList/ProjectsExplorer';
+import { explorerTexts } from '@/components/projectList/explorerTexts';
 import styles from './page.module.css';
 import { fallbackLangs, untranslatedIn } from '@/lib/content/language';
 
@@ -26,7 +26,7 @@ export default function ProjectsPage() {
         {items.length ? (
           <ProjectsExplorer items={items} cardTexts={cardTexts(ui)} texts={explorerTexts(ui.projects, items.length)} />
         ) : (
-          <NoProjects title={ui.projects.noProjectsTitle} text={ui.projects.noProjectsText} />
+          <NoProjectsYet title={ui.projects.noProjectsTitle} text={ui.projects.noProjectsText} />
         )}
       </div>
     </>

@@ -1,7 +1,7 @@
 import type { InterfaceText } from '@/lib/model/interfaceText';
-import { copyTexts } from '@/components/project/CodeHighlights';
-import { CopyButton } from '@/components/project/CopyButton';
-import styles from '@/components/project/CodeHighlights.module.css';
+import { copyTexts } from '@/components/projectPage/CodeHighlights';
+import { CopyButton } from '@/components/projectPage/CopyButton';
+import styles from '@/components/projectPage/CodeHighlights.module.css';
 import { formatText } from '@/lib/format/text';
 
 export interface NoteCodeBlockProps {

@@ -22,7 +22,8 @@ import * as themeFile from '@/content/theme';
 import type { ContentModules } from './check';
 import { resolveContentDir } from './contentDir.mjs';
 import { readEnv } from './env';
-import { parseContent, type SiteContent } from './load';
+import { sitePathProblems, siteRoutes } from './links';
+import { ContentError, parseContent, type SiteContent } from './load';
 import type { Note } from '../model/noteSchema';
 import { checkNotes, noteLanguage, noteTags, readNoteSources, visibleNotes } from './noteFiles';
 import { laterPageParams, pageHref } from '../paths/pagination';
@@ -116,6 +117,35 @@ const languageList: SiteLanguage[] = parsed.languages
       notesLists: notesListsOf(notesIn(code)),
     }))
   : [];
+
+// Every site path of the notes and of the owner's navigation names a page this content makes.
+const routeLanguages = languageList.length
+  ? languageList
+  : [{ prefix: '', noteSlugs: notesIn(defaultLanguage).map((note) => note.slug), notesLists: notesListsOf(notesIn(defaultLanguage)) }];
+// Without notes, a /notes item of the owner's is left out of the top bar and the footer.
+const hasNotes = routeLanguages.some((language) => language.noteSlugs.length > 0);
+const shownLink = (item: { id: string }) => hasNotes || item.id.replace(/\/$/, '') !== NOTES_ROUTE;
+const bodyLineOf = (file: string, body: string) => {
+  const source = noteSources.find((note) => note.file === file)?.source ?? body;
+  return source.slice(0, source.length - body.length).split('\n').length;
+};
+const linkProblems = sitePathProblems(
+  {
+    notes: checkedNotes.notes.map((note) => ({ file: note.file, slug: note.slug, body: note.body, bodyLine: bodyLineOf(note.file, note.body) })),
+    navigation: {
+      ...(parsed.ownNavigation.navItems ? { navItems: parsed.navItems.filter(shownLink) } : {}),
+      ...(parsed.ownNavigation.footerLinks ? { footerLinks: parsed.footerLinks.filter(shownLink) } : {}),
+    },
+  },
+  {
+    routes: siteRoutes({ languages: routeLanguages, projectIds: parsed.projects.map((project) => project.id) }),
+    basePath: env.BASE_PATH ?? '',
+    publicFileExists,
+    resumeFile: parsed.profile.resumeFile,
+    prefixes: routeLanguages.map((language) => language.prefix).filter(Boolean),
+  },
+);
+if (linkProblems.length) throw new ContentError(linkProblems, contentDir.shown);
 
 /** Everything of the owner's: the content files' exports and the notes this build shows. */
 export type LoadedContent = SiteContent & { notes: Note[]; siteLanguages: SiteLanguage[] };

@@ -1,13 +1,15 @@
 // The checks of a note's Markdown body, on its syntax tree (the parser the page is rendered with,
 // so the check sees what the page will show): images that the site's policy would block or that
-// break the rules of project images, raw HTML the page drops, a level-1 heading, and control
-// characters. Each problem names the line of the file it is on.
+// break the rules of project images, raw HTML the page drops, a level-1 heading, links of a kind
+// the site does not allow (./links.ts), and control characters. Each problem names the line of the
+// file it is on.
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { hasControlCharacter } from '../format/text';
 import { describe, publicFileProblem, type CheckOptions } from './check';
+import { linkSchemeProblem, linksIn } from './links';
 import { publicFile } from '../model/schema';
 
 const parser = unified().use(remarkParse).use(remarkGfm);
@@ -67,5 +69,9 @@ export function noteBodyProblems(body: string, firstLine: number, files?: CheckO
       at(line, `has HTML (got ${describe(node.value)}): the page shows no HTML, write it in Markdown (a block of HTML would lose its text)`);
     }
   });
+  for (const { url, line } of linksIn(tree)) {
+    const problem = linkSchemeProblem(url);
+    if (problem) at(line, problem);
+  }
   return problems.sort((a, b) => a.line - b.line);
 }

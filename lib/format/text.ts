@@ -53,6 +53,9 @@ export function hasControlCharacter(text: string): boolean {
   return text.search(CONTROL_CHARACTERS) >= 0;
 }
 
+/** What a content check says of a text with a control character. */
+export const CONTROL_CHARACTER_MESSAGE = 'must not contain a control character (a YAML or string escape such as "\\a" or "\\x1B"?)';
+
 /** The text without its control characters. */
 export function withoutControlCharacters(text: string): string {
   return text.replace(CONTROL_CHARACTERS, '');

@@ -1,7 +1,7 @@
 // Client for the code-hosting API, shared by the browser (live stats on project pages) and the
 // build (scripts/build/fetch-stats.mjs): repository URL parsing, the two GETs with a timeout, the
 // field mapping with its defaults, and language shares. The browser's cache and React state live
-// beside the stats card (components/project/stats/).
+// beside the stats card (components/projectPage/stats/).
 import { matchRepositoryUrl, type RepoRef } from '@/lib/github/repositoryUrl';
 import { LOCALE } from '../format/locale';
 

@@ -14,7 +14,7 @@ import {
 import { normaliseBasePath } from '../paths';
 import { isRepositoryUrl } from '../github/repositoryUrl';
 import { brandColorsSchema } from './themeSchema';
-import { hasControlCharacter, placeholdersOf } from '../format/text';
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter, placeholdersOf } from '../format/text';
 import { interfaceDefaults, type InterfaceTextOverrides } from './interfaceText';
 import { languagesSchema } from './languageSettings';
 import { httpsUrl, httpUrl, NO_CREDENTIALS, withoutCredentials } from './safeUrl';
@@ -31,7 +31,7 @@ const FEED_ITEMS = 20;
 /** Every text of the content starts here: plain text, no control characters (tabs and new lines are fine). */
 export const plainString = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine((value) => !hasControlCharacter(value), {
-    message: 'must not contain a control character (a YAML or string escape such as "\\a" or "\\x1B"?)',
+    message: CONTROL_CHARACTER_MESSAGE,
     abort: true,
   });
 const text = plainString().trim().min(1, 'must not be empty');
@@ -199,7 +199,8 @@ export const siteSchema = z.strictObject({
 
 export const navItemSchema = z.strictObject({
   /** The route path, e.g. "/projects". */
-  id: plainString().regex(/^\/[\w/-]*$/, 'must be a route path starting with "/"'),
+  // One leading "/" and never "//": "//host" is an address on another site, not a route of this one.
+  id: plainString().regex(/^\/(?:[\w-]+(?:\/[\w-]+)*\/?)?$/, 'must be a route of the site: one "/" then its path, e.g. "/projects" (never "//")'),
   label: text,
   icon: oneOf(NAV_ICON_NAMES),
 });

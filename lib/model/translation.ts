@@ -5,7 +5,7 @@
 // Pure: lib/content/load.ts applies it, the tests call it with their fixtures.
 import type { HomeContent } from './homeTypes';
 import { interfaceDefaults, type InterfaceTextOverrides } from './interfaceText';
-import { placeholdersOf } from '../format/text';
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter, placeholdersOf } from '../format/text';
 import type { AboutContent, ExperienceContent, PageIntro, ProfileDetails, ResumeContent, SiteSettings } from './pageTypes';
 import type { Project } from './types';
 
@@ -101,6 +101,8 @@ function walk(source: unknown, translated: unknown, path: Array<string | number>
       else state.problems.push({ field: fieldName(path), message: `is missing (the default text is ${JSON.stringify(source.length > 60 ? `${source.slice(0, 57)}...` : source)})` });
     } else if (typeof translated !== 'string' || !translated.trim()) {
       state.problems.push({ field: fieldName(path), message: 'must be a text that is not empty' });
+    } else if (hasControlCharacter(translated)) {
+      state.problems.push({ field: fieldName(path), message: CONTROL_CHARACTER_MESSAGE });
     } else if (state.interface) {
       const allowed = placeholdersOf(source);
       const unknown = placeholdersOf(translated).filter((name) => !allowed.includes(name));
@@ -141,6 +143,12 @@ export function checkTranslation(
     if (!known.has(key)) state.problems.push({ field: key, message: `is not a part of a translation (one of ${[...known].join(', ')})` });
   }
   for (const section of TRANSLATED_SECTIONS) walk(source[section], translation[section], [section], state);
+  // The top bar's and footer's labels, by route: texts like the others.
+  for (const [route, label] of Object.entries(translation.navigation ?? {})) {
+    const field = fieldName(['navigation', route]);
+    if (typeof label !== 'string' || !label.trim()) state.problems.push({ field, message: 'must be a text that is not empty' });
+    else if (hasControlCharacter(label)) state.problems.push({ field, message: CONTROL_CHARACTER_MESSAGE });
+  }
   const projects = translation.projects ?? {};
   const ids = new Set(source.projects.map((project) => project.id));
   for (const id of Object.keys(projects)) if (!ids.has(id)) state.problems.push({ field: `projects.${id}`, message: 'is not the id of a project' });

@@ -1,9 +1,9 @@
 // The projects list filters and sorts on every keystroke, without a debounce: this times that work
-// (components/projects/projectFilters.ts) on a generated list of 100 projects, as `npm run audit` prints it. Each
+// (components/projectList/projectFilters.ts) on a generated list of 100 projects, as `npm run audit` prints it. Each
 // keystroke is timed over several rounds and its fastest round kept, so a busy machine does not
 // decide the figure. A frame is 16 ms; the pure work should be a small part of one.
 // Also runs alone: node scripts/audit/filter-timing.mjs
-import { importTs } from '../node/load-content.mjs';
+import '../node/register-ts.mjs';
 
 const COUNT = 100;
 const ROUNDS = 20;
@@ -12,7 +12,7 @@ const words = ['machine', 'learning', 'river', 'gauge', 'dashboard', 'pipeline',
 
 /** The fastest of ROUNDS timings of each keystroke, the median and the slowest of those, in ms. */
 export async function filterTiming() {
-  const { selectProjects } = await importTs('@/components/projects/projectFilters');
+  const { selectProjects } = await import('@/components/projectList/projectFilters');
   const items = Array.from({ length: COUNT }, (_, i) => ({
     id: `project-${i}`,
     title: `${words[i % words.length]} ${words[(i * 3) % words.length]} ${i}`,

@@ -9,7 +9,7 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { importTs } from '../node/load-content.mjs';
+import '../node/register-ts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -23,8 +23,8 @@ const dir = path.resolve(root, option('dir', 'out'));
 const flags = JSON.parse(readFileSync(path.join(root, 'tests/chromium-flags.json'), 'utf8'));
 
 // The generated owner: the same export, its index replaced.
-const { generatedSearchSource } = await importTs('@/tests/fixtures/generatedOwner');
-const { buildSearchIndex } = await importTs('@/lib/search/searchIndex');
+const { generatedSearchSource } = await import('@/tests/fixtures/generatedOwner');
+const { buildSearchIndex } = await import('@/lib/search/searchIndex');
 const generatedDir = `${dir}-search-generated`;
 rmSync(generatedDir, { recursive: true, force: true });
 cpSync(dir, generatedDir, { recursive: true });

@@ -8,7 +8,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveContentDir } from '../../lib/content/contentDir.mjs';
-import { loadContent, importTs } from '../node/load-content.mjs';
+import '../node/register-ts.mjs';
+import { loadContent } from '../node/load-content.mjs';
 import { trackedEnvSecrets } from '../node/tracked-env-secrets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -18,7 +19,7 @@ const { absolute: contentDir, shown: shownDir } = resolveContentDir(process.env,
 async function inProjectFiles(problems) {
   const fileOf = new Map();
   for (const name of readdirSync(path.join(contentDir, 'projects')).filter((f) => /\.ts$/.test(f) && f !== 'index.ts')) {
-    const mod = await importTs(`@/content/projects/${name.replace(/\.ts$/, '')}`).catch(() => ({}));
+    const mod = await import(`@/content/projects/${name.replace(/\.ts$/, '')}`).catch(() => ({}));
     for (const value of Object.values(mod)) if (typeof value?.id === 'string') fileOf.set(`project "${value.id}"`, `projects/${name}`);
   }
   return problems.map((problem) => ({ ...problem, file: (problem.file === 'projects/index.ts' && fileOf.get(problem.entry)) || problem.file }));
@@ -27,7 +28,7 @@ async function inProjectFiles(problems) {
 for (const warning of trackedEnvSecrets(root)) console.warn(`Warning: ${warning}`);
 
 // The environment first: content/site.ts and the contact page read it.
-const { envProblems } = await importTs('@/lib/content/env');
+const { envProblems } = await import('@/lib/content/env');
 const wrongEnv = envProblems(process.env);
 if (wrongEnv.length) {
   console.error(`The build environment (shell or .env files) has ${wrongEnv.length === 1 ? 'a problem' : 'problems'}:\n${wrongEnv.map((line) => `  - ${line}`).join('\n')}`);
@@ -41,7 +42,7 @@ try {
     console.error(`The content could not be loaded from ${shownDir}/: ${String(error?.message ?? error).split('\n')[0]}`);
     process.exit(1);
   }
-  const { formatProblems } = await importTs('@/lib/content/check');
+  const { formatProblems } = await import('@/lib/content/check');
   console.error(formatProblems(await inProjectFiles(error.problems), shownDir));
   process.exit(1);
 }
@@ -49,9 +50,9 @@ console.log(`Content checked: ${shownDir}/ has no problems.`);
 
 // Interface labels still written where they were before they became interface texts: they work
 // for now; one line each says where they go (docs/content.md has the table).
-const { movedLabels, movedLabelNotices } = await importTs('@/lib/model/movedLabels');
+const { movedLabels, movedLabelNotices } = await import('@/lib/model/movedLabels');
 const files = [...new Set(movedLabels.map((label) => label.file))];
 const owned = Object.fromEntries(
-  await Promise.all(files.map(async (file) => [file, await importTs(`@/content/${file.replace(/\.ts$/, '')}`).catch(() => ({}))])),
+  await Promise.all(files.map(async (file) => [file, await import(`@/content/${file.replace(/\.ts$/, '')}`).catch(() => ({}))])),
 );
 for (const line of movedLabelNotices(owned)) console.log(`Notice: ${shownDir}/${line}`);

@@ -13,7 +13,7 @@ const { readEnv, prerenderStatsWanted } = await import('@/lib/content/env');
 const { BUILD_STATS_FILE } = await import('@/lib/github/prerenderedStats');
 const { getProjects } = await import('@/lib/content/projects');
 const { fetchRepositoryStats, parseRepositoryUrl } = await import('@/lib/github/client');
-const { ALL_REPOSITORIES, refusal } = await import('@/components/project/stats/failureMemory');
+const { ALL_REPOSITORIES, refusal } = await import('@/components/projectPage/stats/failureMemory');
 
 const env = readEnv();
 const file = path.resolve(BUILD_STATS_FILE);

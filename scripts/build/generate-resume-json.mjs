@@ -5,7 +5,8 @@
 import '../node/load-env.mjs';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { importTs, loadContent } from '../node/load-content.mjs';
+import '../node/register-ts.mjs';
+import { loadContent } from '../node/load-content.mjs';
 
 // The absolute URLs in the file carry the base path, which next.config.ts hands the site as
 // NEXT_PUBLIC_BASE_PATH; this step runs before Next, so it sets it the same way.
@@ -13,10 +14,10 @@ const base = (process.env.BASE_PATH ?? '').trim().replace(/\/+$/, '');
 process.env.NEXT_PUBLIC_BASE_PATH = base && !base.startsWith('/') ? `/${base}` : base;
 
 const content = await loadContent();
-const { absoluteUrl } = await importTs('@/lib/seo/siteUrl');
-const { toResume } = await importTs('@/lib/interchange/toResume');
-const { jsonResumeProblems } = await importTs('@/lib/interchange/validate');
-const { RESUME_JSON_FILE } = await importTs('@/lib/paths');
+const { absoluteUrl } = await import('@/lib/seo/siteUrl');
+const { toResume } = await import('@/lib/interchange/toResume');
+const { jsonResumeProblems } = await import('@/lib/interchange/validate');
+const { RESUME_JSON_FILE } = await import('@/lib/paths');
 
 const resume = toResume(content, { home: absoluteUrl('/'), absolute: absoluteUrl });
 const problems = jsonResumeProblems(resume);

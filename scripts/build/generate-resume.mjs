@@ -6,12 +6,13 @@ import { createWriteStream, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import '../node/load-env.mjs';
-import { importTs, loadContent } from '../node/load-content.mjs';
+import '../node/register-ts.mjs';
+import { loadContent } from '../node/load-content.mjs';
 
 const { profile, profileDetails, about, techCategoryLabels, experience, projects, resume, colors, ui } = await loadContent();
-const { formatDateRange, formatMonthYear } = await importTs('@/lib/format/dates');
-const { sortRolesNewestFirst } = await importTs('@/lib/model/experience');
-const { solidOver } = await importTs('@/lib/theme/colours');
+const { formatDateRange, formatMonthYear } = await import('@/lib/format/dates');
+const { sortRolesNewestFirst } = await import('@/lib/model/experience');
+const { solidOver } = await import('@/lib/theme/colours');
 
 const MARGIN = 50;
 // The owner's light palette (content/theme.ts), as it shows on white paper: a PDF colour has no

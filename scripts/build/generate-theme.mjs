@@ -5,11 +5,12 @@ import '../node/load-env.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { importTs, loadContent } from '../node/load-content.mjs';
+import '../node/register-ts.mjs';
+import { loadContent } from '../node/load-content.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { colors } = await loadContent();
-const { THEME_CSS_FILE, themeCss } = await importTs('@/lib/theme/brandColors');
+const { THEME_CSS_FILE, themeCss } = await import('@/lib/theme/brandColors');
 
 const file = path.join(root, THEME_CSS_FILE);
 mkdirSync(path.dirname(file), { recursive: true });

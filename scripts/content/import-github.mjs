@@ -9,13 +9,16 @@
 // of content/ that git does not have yet (--force runs anyway) and asks first (--yes skips that).
 // Usage: npm run import:github -- <user> [--limit <n>] [--repos <a,b>] [--forks] [--yes] [--force] [--dir <folder>]
 import '../node/load-env.mjs';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import '../node/register-ts.mjs';
 import { checkContentOf, confirmOrStop, fail, parseOptions, refuseOverUncommitted, shown } from './guard.mjs';
+import { writtenProblems } from './checkWritten.mjs';
 import { projectFileText } from './importedFiles.mjs';
-import { addToProjectsIndex, projectIdsIn } from './projectsIndex.mjs';
+import { addToProjectsIndex, namesForIndex, projectIdsIn } from './projectsIndex.mjs';
+import { unsafePaths, writeFilesSafely } from '../node/siteFiles.mjs';
+import { visibleLine } from '../node/terminalText.mjs';
 
 const engineRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const USAGE = 'Usage: npm run import:github -- <user> [--limit <n>] [--repos <a,b>] [--forks] [--yes] [--force] [--dir <folder>]';
@@ -99,19 +102,31 @@ chosen.forEach((repo, i) => {
   else writes.push({ id, file, project: projectFromRepository(repo, languages[i], id, { featured: taken.size === 0 && i < 3, today }) });
 });
 
+// Everything to write, checked before anything is: TypeScript that parses, each name once, every
+// path plain (no link on the way or at the target).
+if (!writes.length) fail(`Nothing to write.${skipped.length ? `\n${skipped.map((line) => `    ${visibleLine(line)}`).join('\n')}` : ''}`);
+const names = namesForIndex(indexText, writes.map(({ id }) => id));
+const newIndex = addToProjectsIndex(indexText, writes.map(({ id }) => id), names);
+if (newIndex === undefined) fail(`${shown(indexFile)} does not read "export const projects: ProjectInput[] = [...]": add the projects by hand. Nothing was written.`);
+const origin = `npm run import:github from ${options.user}'s repositories`;
+const files = [
+  ...writes.map(({ id, project }, i) => [`content/projects/${id}.ts`, projectFileText(project, origin, names[i])]),
+  ['content/projects/index.ts', newIndex],
+];
+const unreadable = writtenProblems(files);
+if (unreadable.length) fail(`import:github would write files that do not parse; nothing was written:\n${unreadable.map((line) => `  ${visibleLine(line)}`).join('\n')}`);
+const refused = unsafePaths(options.dir, files.map(([file]) => file));
+if (refused.length) fail(`import:github cannot write these paths safely; nothing was written:\n${refused.map(({ file, reason }) => `  ${visibleLine(file)}: ${reason}`).join('\n')}`);
+
+// Names and texts from the API are printed with their control characters made visible.
 console.log(`import:github adds ${writes.length} project${writes.length === 1 ? '' : 's'} from the public repositories of ${options.user} to ${shown(contentDir)}:`);
-for (const { file, project } of writes) console.log(`    ${shown(file)}  (${project.techStack.map((tech) => tech.name).join(', ')})`);
-if (skipped.length) console.log(`  skipped (never overwritten):\n${skipped.map((line) => `    ${line}`).join('\n')}`);
-if (!writes.length) fail('Nothing to write.');
+for (const { file, project } of writes) console.log(`    ${shown(file)}  (${visibleLine(project.techStack.map((tech) => tech.name).join(', '))})`);
+if (skipped.length) console.log(`  skipped (never overwritten):\n${skipped.map((line) => `    ${visibleLine(line)}`).join('\n')}`);
 console.log(`  and lists them in ${shown(indexFile)}.`);
 
 await confirmOrStop('Write these project files?', { yes: options.yes, why: 'This adds content files.' });
 
-const newIndex = addToProjectsIndex(indexText, writes.map(({ id }) => id));
-if (newIndex === undefined) fail(`${shown(indexFile)} does not read "export const projects: ProjectInput[] = [...]": add the projects by hand. Nothing was written.`);
-const origin = `npm run import:github from ${options.user}'s repositories`;
-for (const { file, project } of writes) writeFileSync(file, projectFileText(project, origin), { flag: 'wx' });
-writeFileSync(indexFile, newIndex);
+writeFilesSafely(options.dir, files);
 console.log(`\nDone: wrote ${writes.length} project files.`);
 if (!checkContentOf(engineRoot, options.dir, contentDir)) fail('The new projects do not pass the content check: fix the lines above.');
 console.log('Next: add screenshots, features and challenges to each project file, then npm run dev to see them.');

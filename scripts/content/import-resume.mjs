@@ -7,13 +7,16 @@
 // checks the result the way the build does. Same safety as new-site: it refuses to run over changes
 // of content/ that git does not have yet (--force runs anyway) and asks first (--yes skips that).
 // Usage: npm run import:resume -- <file.json> [--yes] [--force] [--dir <site folder>]
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import '../node/register-ts.mjs';
 import { checkContentOf, confirmOrStop, fail, parseOptions, refuseOverUncommitted, shown } from './guard.mjs';
+import { writtenProblems } from './checkWritten.mjs';
 import { projectFileText, projectsIndexText, resumeFileTexts } from './importedFiles.mjs';
-import { listFilesNoLinks as listFiles } from '../node/siteFiles.mjs';
+import { exportNames } from './tsLiteral.mjs';
+import { listFilesNoLinks as listFiles, unsafePaths, writeFilesSafely } from '../node/siteFiles.mjs';
+import { visibleLine } from '../node/terminalText.mjs';
 
 const engineRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const skeletonDir = path.join(engineRoot, 'scripts/content/skeleton');
@@ -61,18 +64,27 @@ const now = new Date();
 const today = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
 const { content, notes } = fromResume(resume, { today });
 
-const origin = `npm run import:resume from ${path.basename(options.file)}`;
+const origin = `npm run import:resume from ${visibleLine(path.basename(options.file))}`;
+const ids = content.projects.map((project) => project.id);
+const names = exportNames(ids);
 const files = {
   ...resumeFileTexts(content, origin),
-  'projects/index.ts': projectsIndexText(content.projects.map((project) => project.id)),
-  ...Object.fromEntries(content.projects.map((project) => [`projects/${project.id}.ts`, projectFileText(project, origin)])),
+  'projects/index.ts': projectsIndexText(ids, names),
+  ...Object.fromEntries(content.projects.map((project, i) => [`projects/${project.id}.ts`, projectFileText(project, origin, names[i])])),
 };
 const existing = listFiles(contentDir);
 const oldProjects = existing.filter((file) => file.startsWith('projects/') && !(file in files));
 const fromSkeleton = FROM_SKELETON_IF_MISSING.filter((file) => !existing.includes(file));
 const kept = existing.filter((file) => !(file in files) && !oldProjects.includes(file));
 
-const list = (items) => items.map((item) => `    ${item}`).join('\n');
+// What is written is checked first: TypeScript that parses, each name once, every path plain.
+const unreadable = writtenProblems(Object.entries(files).map(([file, text]) => [`content/${file}`, text]));
+if (unreadable.length) fail(`import:resume would write files that do not parse; nothing was written:\n${unreadable.map((line) => `  ${visibleLine(line)}`).join('\n')}`);
+const refused = unsafePaths(options.dir, [...Object.keys(files), ...oldProjects, ...fromSkeleton].map((file) => `content/${file}`));
+if (refused.length) fail(`import:resume cannot write these paths safely; nothing was written:\n${refused.map(({ file, reason }) => `  ${visibleLine(file)}: ${reason}`).join('\n')}`);
+
+// Names, values and keys from the résumé are printed with their control characters made visible.
+const list = (items) => items.map((item) => `    ${visibleLine(item)}`).join('\n');
 console.log(`import:resume writes the content of ${shown(options.dir)} from ${shown(options.file)}:`);
 console.log(`  write:\n${list(Object.keys(files).map((file) => `content/${file}`))}`);
 if (oldProjects.length) console.log(`  remove (the projects being replaced):\n${list(oldProjects.map((file) => `content/${file}`))}`);
@@ -95,11 +107,10 @@ await confirmOrStop('Write the content? The files listed are replaced; git keeps
 });
 
 for (const file of oldProjects) rmSync(path.join(contentDir, file), { force: true });
-for (const [file, text] of Object.entries(files)) {
-  mkdirSync(path.dirname(path.join(contentDir, file)), { recursive: true });
-  writeFileSync(path.join(contentDir, file), text);
-}
-for (const file of fromSkeleton) copyFileSync(path.join(skeletonDir, file), path.join(contentDir, file));
+writeFilesSafely(options.dir, [
+  ...Object.entries(files).map(([file, text]) => [`content/${file}`, text]),
+  ...fromSkeleton.map((file) => [`content/${file}`, readFileSync(path.join(skeletonDir, file))]),
+]);
 if (!existsSync(path.join(contentDir, 'theme.ts'))) console.warn('content/theme.ts is missing: copy your brand colours in (docs/content.md).');
 
 console.log(`\nDone: wrote ${Object.keys(files).length + fromSkeleton.length} files (${content.projects.length} projects), removed ${oldProjects.length}.`);

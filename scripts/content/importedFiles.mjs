@@ -1,18 +1,18 @@
 // The text of each content file an import writes, with the comments of a hand-written one: what
 // each field does and where the owner changes it. Input is the content lib/interchange/fromResume.ts
 // maps (or a project lib/interchange/projectDraft.ts makes); output is TypeScript source.
-import { exportNameOf, tsObject } from './tsLiteral.mjs';
+import { exportNameOf, exportNames, tsObject } from './tsLiteral.mjs';
 
 const header = (lines) => `${lines.flatMap((line) => line.split('\n')).map((line) => `// ${line.trim()}`).join('\n')}\n`;
 
-/** A project file: content/projects/{id}.ts. */
-export function projectFileText(project, origin) {
+/** A project file: content/projects/{id}.ts, exporting the project as `name`. */
+export function projectFileText(project, origin, name = exportNameOf(project.id)) {
   return `import type { ProjectInput } from '@/lib/model/types';
 
 ${header([
   `One project, written by ${origin}: add screenshots, features and challenges by hand.`,
   `Its page is /projects/${project.id}; it is listed in index.ts.`,
-])}export const ${exportNameOf(project.id)}: ProjectInput = ${tsObject(project, {
+])}export const ${name}: ProjectInput = ${tsObject(project, {
     id: 'Lower-case words joined by hyphens: the project’s address and the folder of its pictures.',
     description: 'One or two sentences for the project card and search results.',
     longDescription: 'The Overview tab: paragraphs separated by a blank line (\\n\\n).',
@@ -29,9 +29,9 @@ ${header([
 }
 
 /** content/projects/index.ts listing the projects in this order. */
-export function projectsIndexText(ids) {
-  const imports = ids.map((id) => `import { ${exportNameOf(id)} } from './${id}';\n`).join('');
-  const list = ids.length ? `[${ids.map(exportNameOf).join(', ')}]` : '[]';
+export function projectsIndexText(ids, names = exportNames(ids)) {
+  const imports = ids.map((id, i) => `import { ${names[i]} } from './${id}';\n`).join('');
+  const list = ids.length ? `[${names.join(', ')}]` : '[]';
   return `import type { ProjectInput } from '@/lib/model/types';
 ${imports}
 ${header([

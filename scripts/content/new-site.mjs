@@ -13,7 +13,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, realpathSync, rmSync,
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import '../node/register-ts.mjs';
-import { siteCheckout, trackedAndClean, uncommittedChanges, unsafePath } from '../node/siteFiles.mjs';
+import { siteCheckout, trackedAndClean, uncommittedChanges, unsafePath, unsafePaths } from '../node/siteFiles.mjs';
 import { checkContentOf, confirmOrStop, fail, parseOptions, shown } from './guard.mjs';
 import { planNewSite } from './plan.mjs';
 
@@ -60,11 +60,16 @@ const safe = (dir) => (file) => {
   const relative = `${path.basename(dir)}/${file}`;
   return !unsafePath(site, relative) && (clean.has(relative) || !existsSync(path.join(dir, file)));
 };
+// What the path policy refuses (a link on the way or at the target) is left alone, named with why.
+const refused = unsafePaths(site, [
+  ...[...plan.remove, ...plan.replace, ...plan.write].map((file) => `content/${file}`),
+  ...plan.pictures.map((file) => `public/${file}`),
+]);
 const notCommitted = [
   ...plan.remove.filter((file) => !safe(contentDir)(file)).map((file) => `content/${file}`),
   ...plan.replace.filter((file) => !safe(contentDir)(file)).map((file) => `content/${file}`),
   ...plan.pictures.filter((file) => !safe(publicDir)(file)).map((file) => `public/${file}`),
-];
+].filter((file) => !refused.some((problem) => problem.file === file));
 plan.remove = plan.remove.filter(safe(contentDir));
 plan.replace = plan.replace.filter(safe(contentDir));
 plan.write = plan.write.filter(safe(contentDir));
@@ -76,6 +81,7 @@ if (plan.pictures.length) console.log(`  remove from public/ (pictures that only
 if (plan.replace.length) console.log(`  replace with the skeleton's:\n${list(plan.replace, 'content/')}`);
 if (plan.write.length) console.log(`  write from the skeleton (missing):\n${list(plan.write, 'content/')}`);
 if (notCommitted.length) console.log(`  keep, because git does not hold them unchanged:\n${list(notCommitted, '')}`);
+if (refused.length) console.log(`  leave alone (never written or deleted through a link):\n${list(refused.map(({ file, reason }) => `${file}: ${reason}`), '')}`);
 if (plan.keep.length) console.log(`  keep as they are (settings and files the skeleton has no template for):\n${list(plan.keep, 'content/')}`);
 
 await confirmOrStop('Replace the content? This cannot be undone outside git.', {

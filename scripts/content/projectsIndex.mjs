@@ -2,7 +2,7 @@
 // projects listed (an import line each, appended to the list), leaving the owner's order as it is.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { exportNameOf } from './tsLiteral.mjs';
+import { exportNames } from './tsLiteral.mjs';
 
 /** The ids of the project files in `projectsDir` (their `id: '...'` lines). */
 export function projectIdsIn(projectsDir) {
@@ -16,17 +16,24 @@ export function projectIdsIn(projectsDir) {
 
 const LIST = /(export const projects\b[^=]*=\s*\[)([\s\S]*?)(\]\s*;?)/;
 
-/** index.ts with the projects `ids` imported and appended to the list, or undefined when it has no list to extend. */
-export function addToProjectsIndex(text, ids) {
+/** Names for the exports of the projects `ids` that no word of index.ts uses yet. */
+export function namesForIndex(text, ids) {
+  return exportNames(ids, text.match(/[A-Za-z_$][\w$]*/g) ?? []);
+}
+
+/**
+ * index.ts with the projects `ids` imported (as `names`) and appended to the list, or undefined
+ * when it has no list to extend.
+ */
+export function addToProjectsIndex(text, ids, names = namesForIndex(text, ids)) {
   const match = LIST.exec(text);
   if (!match) return undefined;
   const [whole, open, items, close] = match;
-  const names = ids.map(exportNameOf);
   const existing = items.trim().replace(/,\s*$/, '');
   const list = items.includes('\n')
     ? `${open}${existing ? `${items.replace(/,?\s*$/, ',')}\n` : '\n'}${names.map((name) => `  ${name},\n`).join('')}${close}`
     : `${open}${[existing, ...names].filter(Boolean).join(', ')}${close}`;
-  const imports = ids.map((id) => `import { ${exportNameOf(id)} } from './${id}';\n`).join('');
+  const imports = ids.map((id, i) => `import { ${names[i]} } from './${id}';\n`).join('');
   const body = text.replace(whole, list);
   // After the last import line, or at the top.
   const lastImport = [...body.matchAll(/^import .*;\n/gm)].pop();

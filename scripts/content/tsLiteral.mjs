@@ -12,8 +12,10 @@ export function tsString(value) {
   const escaped = value
     .replace(/\\/g, '\\\\')
     .replace(new RegExp(quote, 'g'), `\\${quote}`)
-    .replace(/\r?\n/g, '\\n')
-    .replace(/[\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
+    .replace(/\r\n|\n/g, '\\n')
+    // Every other line terminator (a lone \r, U+2028, U+2029) and control character, written as an
+    // escape: raw, a line terminator ends the literal and the file no longer parses.
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   return `${quote}${escaped}${quote}`;
 }
 
@@ -51,6 +53,21 @@ export function tsObject(value, comments = {}, indent = '') {
 
 /** The name a project's export goes by: "my-project" → myProject ("3d-viewer" → project3dViewer). */
 export function exportNameOf(id) {
-  const camel = id.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
+  const camel = id.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase()).replace(/[^\w$]/g, '_');
   return /^[a-z]/.test(camel) ? camel : `project${camel.charAt(0).toUpperCase()}${camel.slice(1)}`;
+}
+
+/**
+ * One export name per id, none equal to another or to a name in `taken`: two ids can read alike
+ * ("a-1" and "a1" are both a1), so a later one gets a number ("a1_2").
+ */
+export function exportNames(ids, taken = []) {
+  const used = new Set(taken);
+  return ids.map((id) => {
+    const base = exportNameOf(id);
+    let name = base;
+    for (let n = 2; used.has(name); n += 1) name = `${base}_${n}`;
+    used.add(name);
+    return name;
+  });
 }

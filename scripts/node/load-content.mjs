@@ -3,16 +3,9 @@
 // also resolve "@/content/..." to the folder CONTENT_DIR names. The .env files are loaded first, as
 // for `next build`: the loader applies SITE_URL and NEXT_PUBLIC_CONTACT_ENDPOINT to the content.
 import './load-env.mjs';
-import { register } from 'node:module';
-
-register('./ts-hooks.mjs', import.meta.url);
+import './register-ts.mjs';
 
 /** The owner's content: every named export of content/, checked and parsed. */
 export async function loadContent() {
   return (await import('@/lib/content')).content;
-}
-
-/** A TypeScript module of the repository by its "@/..." path. */
-export function importTs(specifier) {
-  return import(specifier);
 }

@@ -1,11 +1,14 @@
-// Safe file handling in an owner's site folder, shared by the commands that delete or overwrite
-// files there (new-site, upgrade). The rules: the folder must be the top of a git checkout of a site;
-// a path is used only when every folder on the way to it is a real folder inside the site (a
-// symbolic link is never followed, so a link to a folder elsewhere cannot lead a deletion there);
-// and only files git tracks and holds unchanged are ever deleted or overwritten, so whatever is
-// not committed (untracked, ignored or edited) stays.
+// The one path policy of every tool that writes an owner's files (new-site, the importers, the
+// upgrade and the staging of its migrations in temporary folders). The rules: the folder must be
+// the top of a git checkout of a site; a path is a plain relative one (no `..`, `.`, empty or
+// absolute part, no backslash or control character, no `.git` part in any letter case, since git's
+// own folder holds hooks that run); every folder on the way to it is a real folder (a symbolic link
+// is never followed, so a link to a folder elsewhere cannot lead a write or a deletion there) and
+// the file itself is no link; every path is checked before anything is written anywhere. Only
+// files git tracks and holds unchanged are ever deleted or overwritten, so whatever is not
+// committed (untracked, ignored or edited) stays.
 import { spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, readdirSync, realpathSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Runs git in `cwd`; the output as text (or a Buffer with encoding 'buffer'), throwing on failure. */
@@ -48,17 +51,27 @@ function lstatOrUndefined(file) {
   }
 }
 
+/** Why `relative` is not a plain "/"-separated path inside a folder, judged on its text alone, or undefined. */
+export function unplainPath(relative) {
+  if (typeof relative !== 'string' || relative === '') return 'an empty path';
+  // Control characters would also reach the terminal when the path is printed.
+  if (/[\u0000-\u001f\u007f-\u009f\\]/.test(relative)) return `${JSON.stringify(relative)} holds a backslash or a control character`;
+  if (path.posix.isAbsolute(relative) || /^[A-Za-z]:/.test(relative)) return `${relative} is not a relative path`;
+  const parts = relative.split('/');
+  if (parts.some((part) => part === '' || part === '.' || part === '..')) return `${relative} is not a plain path (an empty, "." or ".." part)`;
+  if (parts.some((part) => part.toLowerCase() === '.git')) return `${relative} is inside a .git folder (git's own files, hooks included, are never written)`;
+  return undefined;
+}
+
 /**
  * Why `relative` (a "/"-separated path inside `root`) may not be written or deleted, or undefined
- * when it may: it leaves the folder, or a folder on the way is a symbolic link or not a folder.
- * The file itself may be missing; when present it must be a plain file (or a link to be replaced,
- * never followed).
+ * when it may: it is not a plain path (unplainPath), a folder on the way is a symbolic link or not
+ * a folder, or the file itself is a link or a folder. The file may be missing.
  */
 export function unsafePath(root, relative) {
+  const unplain = unplainPath(relative);
+  if (unplain) return unplain;
   const parts = relative.split('/');
-  if (path.isAbsolute(relative) || parts.some((part) => part === '' || part === '.' || part === '..')) {
-    return `${relative} is not a plain path inside the site`;
-  }
   let current = root;
   for (const part of parts.slice(0, -1)) {
     current = path.join(current, part);
@@ -68,8 +81,37 @@ export function unsafePath(root, relative) {
     if (!stat.isDirectory()) return `${path.relative(root, current)} is not a folder`;
   }
   const stat = lstatOrUndefined(path.join(root, relative));
-  if (stat && stat.isDirectory()) return `${relative} is a folder`;
+  if (stat?.isSymbolicLink()) return `${relative} is a symbolic link (never written through)`;
+  if (stat?.isDirectory()) return `${relative} is a folder`;
   return undefined;
+}
+
+/** The paths of `relatives` that may not be written inside `root`: [{ file, reason }]. */
+export function unsafePaths(root, relatives) {
+  return relatives.map((file) => ({ file, reason: unsafePath(root, file) })).filter(({ reason }) => reason);
+}
+
+/** Refused paths, as one error naming each. */
+export class UnsafePathError extends Error {
+  constructor(root, problems) {
+    super(`nothing was written in ${root}; these paths cannot be written safely:\n${problems.map(({ file, reason }) => `  ${file}: ${reason}`).join('\n')}`);
+    this.problems = problems;
+  }
+}
+
+/**
+ * Writes `files` (Map or entries of relative path → text or bytes) inside `root`, every path
+ * checked before the first is written; throws UnsafePathError naming each refused one.
+ */
+export function writeFilesSafely(root, files) {
+  const entries = [...files];
+  const problems = unsafePaths(root, entries.map(([file]) => file));
+  if (problems.length) throw new UnsafePathError(root, problems);
+  for (const [file, data] of entries) {
+    const target = path.join(root, ...file.split('/'));
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, data);
+  }
 }
 
 /** Whether a file or link is at `relative` (without following a link there). */

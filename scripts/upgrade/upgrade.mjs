@@ -15,7 +15,8 @@ import { findBase } from './base.mjs';
 import { isOwnerFile } from './files.mjs';
 import { pendingMigrations, runMigrations } from './migrate.mjs';
 import { planUpgrade } from './plan.mjs';
-import { changelogSince, conflictLines, planLines } from './report.mjs';
+import { visible, visibleLine } from '../node/terminalText.mjs';
+import { changelogSince, conflictLines, migrationLines, planLines } from './report.mjs';
 import { blob, cloneSource, defaultSource, describeCommit, readEngineFile, resolveCommit, treeOf } from './source.mjs';
 
 const engineRoot = realpathSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'));
@@ -82,8 +83,8 @@ async function main(options) {
     const targetTree = treeOf(bare, target);
     const versionOf = (tree) => readEngineFile(textOf(bare, tree, 'engine.json')).version;
     const [before, after] = [versionOf(baseTree) ?? '(before versions were recorded)', versionOf(targetTree) ?? '(none recorded)'];
-    console.log(`Your site is built on ${describeCommit(bare, base.commit)}, engine ${before}:\n  found because ${base.how}.`);
-    console.log(`Upgrading to ${describeCommit(bare, target)}, engine ${after}.`);
+    console.log(`Your site is built on ${visibleLine(describeCommit(bare, base.commit))}, engine ${visibleLine(before)}:\n  found because ${base.how}.`);
+    console.log(`Upgrading to ${visibleLine(describeCommit(bare, target))}, engine ${visibleLine(after)}.`);
 
     const plan = planUpgrade({ site, base: baseTree, target: targetTree, siteRoot, bare, tmp });
     // engine.json: the new engine's, with the commit it came from, which the next upgrade starts at.
@@ -99,22 +100,31 @@ async function main(options) {
         'Make your change again on top of the new version by hand (or undo it), commit, and run the upgrade again.');
     }
 
-    let migrations;
-    try {
-      migrations = await runMigrations({ pending: pendingMigrations(baseTree, targetTree), plan, site, siteRoot, bare, target: targetTree, tmp, engineRoot });
-    } catch (error) {
-      fail(`\nA content migration failed, so nothing was changed:\n  ${error.message}`);
-    }
+    // The plan is read as data: nothing of the new engine has run yet.
+    const pending = pendingMigrations(baseTree, targetTree, bare);
     const problems = pathProblems(siteRoot, plan);
     if (problems.length) fail(`\nNothing was changed: these paths cannot be written safely.\n${conflictLines(problems).join('\n')}`);
 
     const ownerKept = [...site.keys()].filter((file) => isOwnerFile(file) && site.get(file).oid !== baseTree.get(file)?.oid && !plan.writes.has(file)).length;
-    console.log(`\nThe plan:\n${planLines(plan, migrations, ownerKept).join('\n')}`);
+    console.log(`\nThe plan:\n${planLines(plan, pending, ownerKept).join('\n')}`);
     const changelog = changelogSince(textOf(bare, targetTree, 'CHANGELOG.md'), versionOf(baseTree));
-    if (changelog && before !== after) console.log(`\nWhat is new (CHANGELOG.md):\n${changelog.split('\n').map((line) => `  ${line}`).join('\n')}`);
+    if (changelog && before !== after) console.log(`\nWhat is new (CHANGELOG.md):\n${visible(changelog).split('\n').map((line) => `  ${line}`).join('\n')}`);
     if (options.dryRun) {
-      console.log('\nDry run: nothing was changed.');
+      console.log(pending.length
+        ? '\nDry run: nothing was changed, and nothing of the new engine was run (its migrations run only in a real upgrade, sandboxed, on a copy of content/).'
+        : '\nDry run: nothing was changed.');
       return;
+    }
+
+    if (pending.length) {
+      try {
+        const migrations = runMigrations({ pending, plan, site, siteRoot, bare, target: targetTree, tmp, engineRoot });
+        console.log(`\nThe content migrations, run on a copy of content/:\n${migrationLines(migrations).join('\n')}`);
+      } catch (error) {
+        fail(`\nA content migration failed, so nothing was changed:\n  ${error.message}`);
+      }
+      const again = pathProblems(siteRoot, plan);
+      if (again.length) fail(`\nNothing was changed: these paths cannot be written safely.\n${conflictLines(again).join('\n')}`);
     }
     if (!plan.writes.size && !plan.removes.length) {
       console.log('\nThe site already has this engine: nothing to do.');

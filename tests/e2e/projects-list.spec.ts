@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { escapeRegExp, expect, expectNoAxeViolations, test, waitForEntrance } from './fixtures';
 import { footerLinks, projects, projectsPage, ui } from './content';
-import { CATEGORY_FILTERS, SORT_KEYS, selectProjects, type CategoryFilter, type SortKey } from '@/components/projects/projectFilters';
+import { CATEGORY_FILTERS, SORT_KEYS, selectProjects, type CategoryFilter, type SortKey } from '@/components/projectList/projectFilters';
 import { formatText } from '@/lib/format/text';
 
 // Expected orders come from the content and the same pure functions the page uses, so prose

@@ -5,7 +5,9 @@
 // project file per chosen repository (non-forks, most starred first, or the ones named) that the
 // build loads with zero problems, lists them in index.ts, never overwrites a project file, and on
 // a rate limit or a network fault prints one line and writes nothing.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LoadedContent } from '@/lib/content';
@@ -110,6 +112,24 @@ describe('npm run import:github', () => {
     expect(readFileSync(site.at('content/projects/popular-lib.ts'), 'utf8')).toBe('// the owner’s own words\n');
     expect(projectFiles()).toContain('old-experiment.ts');
     site.git('reset', '-q', '--hard', 'HEAD~1');
+  }, SLOW);
+
+  it('never writes through a symbolic link: index.ts linked to a file elsewhere stays as it is, and nothing is written', async () => {
+    const elsewhere = path.join(mkdtempSync(path.join(tmpdir(), 'elsewhere-')), 'index.ts');
+    writeFileSync(elsewhere, readFileSync(site.at('content/projects/index.ts')));
+    rmSync(site.at('content/projects/index.ts'));
+    symlinkSync(elsewhere, site.at('content/projects/index.ts'));
+    site.git('add', '-A');
+    site.git('commit', '-q', '-m', 'the list lives elsewhere');
+    const before = readFileSync(elsewhere, 'utf8');
+    try {
+      const run = await importGithub({ GITHUB_API_URL: api }, 'ada-dev', '--limit', '1');
+      expect([run.status, run.stderr]).toEqual([1, expect.stringMatching(/content\/projects\/index\.ts: content\/projects\/index\.ts is a symbolic link/)]);
+      expect(readFileSync(elsewhere, 'utf8')).toBe(before);
+      expect(site.git('status', '--porcelain')).toBe('');
+    } finally {
+      site.git('reset', '-q', '--hard', 'HEAD~1');
+    }
   }, SLOW);
 
   it('on a rate limit, prints one line and writes nothing', async () => {

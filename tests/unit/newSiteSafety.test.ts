@@ -57,6 +57,10 @@ describe('npm run new-site never follows a symbolic link', () => {
     execFileSync('rm', ['-rf', path.join(site, 'content/notes')]);
     symlinkSync(path.join(elsewhere, 'notes'), path.join(site, 'content/notes'));
     symlinkSync(path.join(elsewhere, 'pictures'), path.join(site, 'public/images/shared'));
+    // And a content file the skeleton replaces, linked to a file elsewhere.
+    write(elsewhere, 'profile.ts', 'my profile, kept elsewhere\n');
+    execFileSync('rm', ['-f', path.join(site, 'content/profile.ts')]);
+    symlinkSync(path.join(elsewhere, 'profile.ts'), path.join(site, 'content/profile.ts'));
     git(site, 'add', '-A');
     git(site, 'commit', '-q', '-m', 'notes and shared pictures live elsewhere');
     run = newSite(site, '--yes');
@@ -69,6 +73,11 @@ describe('npm run new-site never follows a symbolic link', () => {
     expect(run.stdout).toContain('content/projects/old-project.ts');
     expect(existsSync(path.join(site, 'content/projects/old-project.ts'))).toBe(false);
     expect(run.stdout).not.toContain('shared/shot.png');
+  });
+
+  it('never writes through a linked content file, and says it left it alone', () => {
+    expect(readFileSync(path.join(elsewhere, 'profile.ts'), 'utf8')).toBe('my profile, kept elsewhere\n');
+    expect(run.stdout).toMatch(/leave alone[^]*content\/profile\.ts: content\/profile\.ts is a symbolic link/);
   });
 });
 

@@ -1,12 +1,12 @@
 import { render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ProjectTabs, nextTabIndex } from '@/components/project/ProjectTabs';
-import { PhotoGrid } from '@/components/project/PhotoGrid';
-import { RepositoryStatsCard } from '@/components/project/RepositoryStatsCard';
-import { repositoryStatsTexts, screenshotAlts, viewerTexts } from '@/components/project/projectTexts';
+import { ProjectTabs, nextTabIndex } from '@/components/projectPage/ProjectTabs';
+import { PhotoGrid } from '@/components/projectPage/PhotoGrid';
+import { RepositoryStatsCard } from '@/components/projectPage/RepositoryStatsCard';
+import { repositoryStatsTexts, screenshotAlts, viewerTexts } from '@/components/projectPage/projectTexts';
 import { interfaceDefaults } from '@/lib/model/interfaceText';
-import { useRepositoryStats } from '@/components/project/stats/useRepositoryStats';
-import { repoStatsCache } from '@/components/project/stats/repoCache';
+import { useRepositoryStats } from '@/components/projectPage/stats/useRepositoryStats';
+import { repoStatsCache } from '@/components/projectPage/stats/repoCache';
 import { json } from './githubFakes';
 
 const REPO_URL = 'https://github.com/octo/demo';

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import { explorerTexts } from '@/components/projects/explorerTexts';
-import { cardTags, cardTechnologies } from '@/components/projects/projectCardContent';
-import { ProjectCard } from '@/components/projects/ProjectCard';
-import { cardTexts, toCardItem } from '@/components/projects/cardItem';
+import { explorerTexts } from '@/components/projectList/explorerTexts';
+import { cardTags, cardTechnologies } from '@/components/projectList/projectCardContent';
+import { ProjectCard } from '@/components/projectList/ProjectCard';
+import { cardTexts, toCardItem } from '@/components/projectList/cardItem';
 import { interfaceDefaults as ui, mergeInterfaceText } from '@/lib/model/interfaceText';
 import { projects } from '../fixtures/projects';
 import type { Project } from '@/lib/model/types';

@@ -5,7 +5,7 @@ import {
   sortProjects,
   toListItem,
   type ProjectListItem,
-} from '@/components/projects/projectFilters';
+} from '@/components/projectList/projectFilters';
 import { projects } from '../fixtures/projects';
 
 function item(overrides: Partial<ProjectListItem> & { id: string }): ProjectListItem {

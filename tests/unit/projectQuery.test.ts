@@ -1,4 +1,4 @@
-import { DEFAULT_PROJECT_QUERY, parseProjectQuery, serializeProjectQuery } from '@/components/projects/projectQuery';
+import { DEFAULT_PROJECT_QUERY, parseProjectQuery, serializeProjectQuery } from '@/components/projectList/projectQuery';
 
 describe('parseProjectQuery', () => {
   it('reads every valid value', () => {

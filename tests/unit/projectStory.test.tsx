@@ -1,10 +1,10 @@
 // The project page's impact cards, testimonials and code highlights, rendered from fixture props.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CodeHighlights, copyTexts } from '@/components/project/CodeHighlights';
-import { CopyButton } from '@/components/project/CopyButton';
-import { ImpactList } from '@/components/project/ImpactList';
-import { Testimonials } from '@/components/project/Testimonials';
+import { CodeHighlights, copyTexts } from '@/components/projectPage/CodeHighlights';
+import { CopyButton } from '@/components/projectPage/CopyButton';
+import { ImpactList } from '@/components/projectPage/ImpactList';
+import { Testimonials } from '@/components/projectPage/Testimonials';
 import type { HighlightedSnippet } from '@/lib/content/highlight';
 import type { Testimonial } from '@/lib/model/types';
 import { interfaceDefaults } from '@/lib/model/interfaceText';

@@ -1,15 +1,15 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ProjectsExplorer } from '@/components/projects/ProjectsExplorer';
-import { explorerTexts } from '@/components/projects/explorerTexts';
+import { ProjectsExplorer } from '@/components/projectList/ProjectsExplorer';
+import { explorerTexts } from '@/components/projectList/explorerTexts';
 import { interfaceDefaults } from '@/lib/model/interfaceText';
 
 // Outside Next's app router useSearchParams has no context; give it the current URL.
 jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(window.location.search),
 }));
-import { sortProjects } from '@/components/projects/projectFilters';
-import { cardTexts, toCardItem } from '@/components/projects/cardItem';
+import { sortProjects } from '@/components/projectList/projectFilters';
+import { cardTexts, toCardItem } from '@/components/projectList/cardItem';
 import { projects } from '../fixtures/projects';
 import { formatText } from '@/lib/format/text';
 

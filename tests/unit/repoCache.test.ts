@@ -1,6 +1,6 @@
-import { REPO_CACHE_MS } from '@/components/project/stats/failureMemory';
+import { REPO_CACHE_MS } from '@/components/projectPage/stats/failureMemory';
 import { mapRepositoryStats, type RepositoryStats } from '@/lib/github/client';
-import { getRepositoryStats, RepoCache } from '@/components/project/stats/repoCache';
+import { getRepositoryStats, RepoCache } from '@/components/projectPage/stats/repoCache';
 import { json } from './githubFakes';
 
 const stats = (stars: number): RepositoryStats => mapRepositoryStats({ stargazers_count: stars });

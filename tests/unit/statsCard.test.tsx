@@ -2,11 +2,11 @@
 // and figures from the build show in the first HTML, "as of" their date, until live ones arrive
 // (and stay when the live call fails).
 import { render, screen, waitFor } from '@testing-library/react';
-import { RepositoryStatsCard } from '@/components/project/RepositoryStatsCard';
-import { repositoryStatsTexts } from '@/components/project/projectTexts';
+import { RepositoryStatsCard } from '@/components/projectPage/RepositoryStatsCard';
+import { repositoryStatsTexts } from '@/components/projectPage/projectTexts';
 import { interfaceDefaults } from '@/lib/model/interfaceText';
 import { formatRepoDate, mapRepositoryStats } from '@/lib/github/client';
-import { StatsErrorBoundary } from '@/components/project/stats/StatsErrorBoundary';
+import { StatsErrorBoundary } from '@/components/projectPage/stats/StatsErrorBoundary';
 import { fakeResponse } from './githubFakes';
 import { formatText } from '@/lib/format/text';
 

@@ -2,10 +2,10 @@
 // sessionStorage (written by an older build, another site of the same origin, or a changed clock)
 // is re-checked, and a 404 or a rate limit is remembered across page loads, so no request goes out
 // before it could succeed.
-import { REPO_CACHE_MS } from '@/components/project/stats/failureMemory';
+import { REPO_CACHE_MS } from '@/components/projectPage/stats/failureMemory';
 import { mapRepositoryStats, parseRepositoryStats, type RepositoryStats } from '@/lib/github/client';
-import { FailureMemory, MAX_WAIT_MS } from '@/components/project/stats/failureMemory';
-import { getRepositoryStats, RepoCache } from '@/components/project/stats/repoCache';
+import { FailureMemory, MAX_WAIT_MS } from '@/components/projectPage/stats/failureMemory';
+import { getRepositoryStats, RepoCache } from '@/components/projectPage/stats/repoCache';
 import { fakeResponse } from './githubFakes';
 
 const URL_OF_REPO = 'https://github.com/octo/demo';

@@ -143,3 +143,28 @@ export function upgrade(site: string, ...args: string[]) {
   });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
+
+/** A tree like `tree` with `parts` (any names, `..` and `.git` included) leading to the blob `oid`. */
+function treeWith(dir: string, tree: string | undefined, parts: string[], oid: string): string {
+  const all = tree ? git(dir, 'ls-tree', tree).split('\n').filter(Boolean) : [];
+  const entries = all.filter((line) => line.split('\t')[1] !== parts[0]);
+  const sub = all.find((line) => line.split('\t')[1] === parts[0] && line.includes(' tree '));
+  const entry = parts.length === 1 ? `100755 blob ${oid}\t${parts[0]}` : `040000 tree ${treeWith(dir, sub?.split(/\s/)[2], parts.slice(1), oid)}\t${parts[0]}`;
+  return execFileSync('git', ['mktree'], { cwd: dir, input: `${[...entries, entry].join('\n')}\n`, encoding: 'utf8' }).trim();
+}
+
+/**
+ * A commit on the engine's main branch adding `files` (path → text) on top of its head, written
+ * with git's plumbing so that paths git itself refuses to check out (`..`, `.git`) can be in it,
+ * as a hostile engine's could; `message` is the commit's subject.
+ */
+export function commitHostile(engine: { dir: string }, files: Record<string, string>, message: string) {
+  let tree = git(engine.dir, 'rev-parse', 'HEAD^{tree}');
+  for (const [file, text] of Object.entries(files)) {
+    const oid = execFileSync('git', ['hash-object', '-w', '--stdin'], { cwd: engine.dir, input: text, encoding: 'utf8' }).trim();
+    tree = treeWith(engine.dir, tree, file.split('/'), oid);
+  }
+  const commit = execFileSync('git', ['commit-tree', tree, '-p', 'HEAD', '-m', message], { cwd: engine.dir, encoding: 'utf8', env: { ...process.env, ...identity } }).trim();
+  git(engine.dir, 'update-ref', 'refs/heads/main', commit);
+  return commit;
+}

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { integrations, language, ui } from '@/lib/content';
 import { Comments } from '@/components/addOns/Comments';
 import { commentsOn } from '@/lib/model/integrations';
-import { ProjectDetail } from '@/components/project/ProjectDetail';
+import { ProjectDetail } from '@/components/projectPage/ProjectDetail';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getProjectById, getProjects, NO_PROJECTS_PLACEHOLDER } from '@/lib/content/projects';
 import { highlightSnippets } from '@/lib/content/highlight';

@@ -7,7 +7,7 @@ import {
   SORT_KEYS,
   type CategoryFilter,
   type SortKey,
-} from '@/components/projects/projectFilters';
+} from '@/components/projectList/projectFilters';
 
 /** The list view: grid (default) or list. */
 export type ViewMode = 'grid' | 'list';

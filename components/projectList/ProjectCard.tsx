@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import Link from 'next/link';
 import { ExternalLink } from 'lucide-react';
-import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '@/components/projects/projectCardContent';
+import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '@/components/projectList/projectCardContent';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { GitHubIcon } from '@/components/ui/BrandIcons';
 import type { CardTexts, ProjectCardItem } from './cardItem';

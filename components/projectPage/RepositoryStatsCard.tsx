@@ -7,8 +7,8 @@
 import { GitFork, History, Star } from 'lucide-react';
 import type { InterfaceText } from '@/lib/model/interfaceText';
 import { formatRepoDate, languageShares, type PrerenderedStats } from '@/lib/github/client';
-import { StatsErrorBoundary } from '@/components/project/stats/StatsErrorBoundary';
-import { useRepositoryStats } from '@/components/project/stats/useRepositoryStats';
+import { StatsErrorBoundary } from '@/components/projectPage/stats/StatsErrorBoundary';
+import { useRepositoryStats } from '@/components/projectPage/stats/useRepositoryStats';
 import card from './Card.module.css';
 import styles from './RepositoryStatsCard.module.css';
 import { formatNumber } from '@/lib/format/locale';

@@ -5,13 +5,13 @@
 // so its text is never stretched, also when grid and list view switch. The empty state fades in
 // once the leaving cards are gone.
 import { AnimatePresence, m } from 'framer-motion';
-import type { ViewMode } from '@/components/projects/projectQuery';
-import type { ExplorerTexts } from '@/components/projects/explorerTexts';
+import type { ViewMode } from '@/components/projectList/projectQuery';
+import type { ExplorerTexts } from '@/components/projectList/explorerTexts';
 import { DURATION, EASE_OUT, cardEnterDelay, firstPaintEntrance } from '@/components/ui/motion';
 import { MotionFeatures } from '@/components/layout/MotionFeatures';
 import type { CardTexts, ProjectCardItem } from './cardItem';
 import { ProjectCard } from './ProjectCard';
-import { ProjectsEmpty } from './ProjectsEmpty';
+import { NoMatchingProjects } from './NoMatchingProjects';
 import styles from './ProjectsExplorer.module.css';
 
 export interface ProjectListProps {
@@ -64,7 +64,7 @@ export function ProjectList({ shown, view, firstPaint, cardTexts, onClear, texts
           </m.ul>
         ) : (
           <m.div key="empty" {...emptyMotion}>
-            <ProjectsEmpty onClear={onClear} texts={texts} />
+            <NoMatchingProjects onClear={onClear} texts={texts} />
           </m.div>
         )}
       </AnimatePresence>

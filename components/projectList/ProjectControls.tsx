@@ -1,9 +1,9 @@
 import type { ReactNode, RefObject } from 'react';
 import { LayoutGrid, List, Search, SlidersHorizontal } from 'lucide-react';
-import { CATEGORY_FILTERS, DEFAULT_SORT, SORT_KEYS } from '@/components/projects/projectFilters';
-import type { ExplorerTexts } from '@/components/projects/explorerTexts';
-import type { ProjectQuery, ViewMode } from '@/components/projects/projectQuery';
-import type { HistoryMode } from '@/components/projects/useProjectQuery';
+import { CATEGORY_FILTERS, DEFAULT_SORT, SORT_KEYS } from '@/components/projectList/projectFilters';
+import type { ExplorerTexts } from '@/components/projectList/explorerTexts';
+import type { ProjectQuery, ViewMode } from '@/components/projectList/projectQuery';
+import type { HistoryMode } from '@/components/projectList/useProjectQuery';
 import styles from './ProjectControls.module.css';
 
 interface ProjectControlsProps {

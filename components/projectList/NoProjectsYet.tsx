@@ -1,13 +1,13 @@
 import { FolderOpen } from 'lucide-react';
 import styles from './ProjectsExplorer.module.css';
 
-interface NoProjectsProps {
+interface NoProjectsYetProps {
   title: string;
   text: string;
 }
 
 /** The Projects page of a site with no project yet: says so, with no search or filters to offer. */
-export function NoProjects({ title, text }: NoProjectsProps) {
+export function NoProjectsYet({ title, text }: NoProjectsYetProps) {
   return (
     <div className={styles.empty}>
       <FolderOpen className={styles.emptyIcon} size={40} aria-hidden="true" focusable="false" />

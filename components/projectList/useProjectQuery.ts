@@ -6,7 +6,7 @@
 // (useSearchParams would prerender the Suspense fallback instead). Next.js patches
 // history.pushState/replaceState, so its router stays in sync with these writes.
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { parseProjectQuery, serializeProjectQuery, type ProjectQuery } from '@/components/projects/projectQuery';
+import { parseProjectQuery, serializeProjectQuery, type ProjectQuery } from '@/components/projectList/projectQuery';
 
 /** "push" adds a history entry (a choice worth going Back to); "replace" rewrites the current one. */
 export type HistoryMode = 'push' | 'replace';

@@ -1,10 +1,10 @@
 'use client';
 
 import { Suspense, lazy, useMemo, useRef, useState } from 'react';
-import type { ExplorerTexts } from '@/components/projects/explorerTexts';
-import { DEFAULT_CATEGORY, DEFAULT_SORT, selectProjects } from '@/components/projects/projectFilters';
+import type { ExplorerTexts } from '@/components/projectList/explorerTexts';
+import { DEFAULT_CATEGORY, DEFAULT_SORT, selectProjects } from '@/components/projectList/projectFilters';
 import type { CardTexts, ProjectCardItem } from './cardItem';
-import { useProjectQuery } from '@/components/projects/useProjectQuery';
+import { useProjectQuery } from '@/components/projectList/useProjectQuery';
 import { ProjectControls } from './ProjectControls';
 import type { ProjectListProps } from './ProjectList';
 import { SearchParamsWatcher } from './SearchParamsWatcher';

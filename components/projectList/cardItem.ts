@@ -8,7 +8,7 @@ import { langOf, type UntranslatedTexts } from '@/lib/model/translation';
 import { formatDateRange } from '@/lib/format/dates';
 import { asset } from '@/lib/paths';
 import { formatText } from '@/lib/format/text';
-import { toListItem, type ProjectListItem } from '@/components/projects/projectFilters';
+import { toListItem, type ProjectListItem } from '@/components/projectList/projectFilters';
 import { techLogoRef, type TechLogoRef } from '@/components/ui/TechLogo';
 import { cardTags, cardTechnologies } from './projectCardContent';
 

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useSearchParams } from 'next/navigation';
-import { notifyProjectQueryListeners } from '@/components/projects/useProjectQuery';
+import { notifyProjectQueryListeners } from '@/components/projectList/useProjectQuery';
 
 /**
  * A Next.js navigation to this page with another query (the Projects link in the navigation bar
