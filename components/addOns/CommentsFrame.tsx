@@ -4,6 +4,7 @@
 // (which, before the page's scripts run or without them, opens the repository's discussions). It
 // opens in the theme in effect and follows the toggle.
 import { useEffect, useRef, useState } from 'react';
+import type { Theme } from '@/components/layout/theme';
 import { useResolvedTheme } from '@/components/layout/useTheme';
 import type { GiscusSettings } from './giscusFrame';
 import type { EmbeddedComments } from './giscusEmbed';
@@ -19,7 +20,8 @@ interface Props {
 const NEAR = '600px 0px';
 
 export function CommentsFrame({ settings, discussionsUrl, texts }: Props) {
-  const [wanted, setWanted] = useState(false);
+  // The theme in effect when the reader wanted the comments: the frame opens in it.
+  const [wanted, setWanted] = useState<Theme>();
   const [embedded, setEmbedded] = useState<EmbeddedComments>();
   const holder = useRef<HTMLDivElement>(null);
   const frameHost = useRef<HTMLDivElement>(null);
@@ -34,13 +36,13 @@ export function CommentsFrame({ settings, discussionsUrl, texts }: Props) {
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         focus.current ||= element.contains(document.activeElement);
-        setWanted(true);
+        setWanted(theme ?? 'light');
       },
       { rootMargin: NEAR },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [wanted]);
+  }, [wanted, theme]);
 
   // Wanted: fetch the frame's code and open it in the theme shown.
   useEffect(() => {
@@ -49,7 +51,7 @@ export function CommentsFrame({ settings, discussionsUrl, texts }: Props) {
     let cancelled = false;
     void import('./giscusEmbed').then(({ embedGiscus }) => {
       if (cancelled || !frameHost.current) return;
-      current = embedGiscus(frameHost.current, { settings, title: texts.frameTitle, className: styles.frame!, focus: focus.current });
+      current = embedGiscus(frameHost.current, { settings, title: texts.frameTitle, className: styles.frame!, theme: wanted, focus: focus.current });
       setEmbedded(current);
     });
     return () => {
@@ -71,7 +73,7 @@ export function CommentsFrame({ settings, discussionsUrl, texts }: Props) {
           onClick={(event) => {
             event.preventDefault();
             focus.current = true;
-            setWanted(true);
+            setWanted(theme ?? 'light');
           }}
         >
           {texts.showComments}

@@ -1,6 +1,6 @@
 // The comments frame itself, fetched only when the reader wants the comments (CommentsFrame.tsx
 // imports it then): pages with comments load nothing of it before, and pages without load nothing.
-import { DARK_SCHEME_QUERY, parseStoredTheme, type Theme } from '@/components/layout/theme';
+import type { Theme } from '@/components/layout/theme';
 import { frameMessage, giscusFrameUrl, GISCUS_SESSION_KEY, readSession, themeMessage, type GiscusSettings, type PageFacts } from './giscusFrame';
 
 const meta = (selector: string) => document.querySelector<HTMLMetaElement>(selector)?.content ?? '';
@@ -37,16 +37,14 @@ interface Options {
   settings: GiscusSettings;
   title: string;
   className: string;
+  /** The theme in effect when the reader wanted the comments. */
+  theme: Theme;
   focus: boolean;
 }
 
-/** The theme the page shows: the chosen one (data-theme), else the system's. */
-const themeShown = (): Theme =>
-  parseStoredTheme(document.documentElement.getAttribute('data-theme')) ?? (window.matchMedia(DARK_SCHEME_QUERY).matches ? 'dark' : 'light');
-
 /** Puts the giscus frame into `host`, in the theme in effect, and keeps its height to what it reports. */
-export function embedGiscus(host: HTMLElement, { settings, title, className, focus }: Options): EmbeddedComments {
-  let shown = themeShown();
+export function embedGiscus(host: HTMLElement, { settings, title, className, theme, focus }: Options): EmbeddedComments {
+  let shown = theme;
   const frame = document.createElement('iframe');
   frame.title = title;
   frame.className = className;
