@@ -4,6 +4,8 @@ import { CommentsFrame } from './CommentsFrame';
 import { giscusLang } from './giscusFrame';
 import styles from './Comments.module.css';
 
+const SECTION_ID = 'comments';
+
 interface Props {
   comments: CommentsSettings;
   /** The page's language tag: giscus shows its own texts in it. */
@@ -19,7 +21,7 @@ interface Props {
 export function Comments({ comments, lang, texts }: Props) {
   const { host, repo, repoId, category, categoryId, mapping, reactions } = comments;
   return (
-    <section data-comments="" className={`container ${styles.comments}`} aria-labelledby="comments-title">
+    <section data-comments="" id={SECTION_ID} className={`container ${styles.comments}`} aria-labelledby="comments-title">
       <h2 id="comments-title" className={styles.heading}>
         {texts.commentsHeading}
       </h2>
@@ -27,6 +29,7 @@ export function Comments({ comments, lang, texts }: Props) {
         settings={{ host, repo, repoId, category, categoryId, mapping, reactions, lang: giscusLang(lang) }}
         discussionsUrl={`https://github.com/${repo}/discussions`}
         texts={{ showComments: texts.showComments, frameTitle: texts.commentsFrameTitle }}
+        sectionId={SECTION_ID}
       />
     </section>
   );

@@ -14,12 +14,30 @@ interface Props {
   settings: GiscusSettings;
   discussionsUrl: string;
   texts: { showComments: string; frameTitle: string };
+  /** The id of the comments section, which a reload scrolls to. */
+  sectionId: string;
 }
 
 /** How far ahead of the viewport the frame starts loading, so a reader scrolling down finds it ready. */
 const NEAR = '600px 0px';
 
-export function CommentsFrame({ settings, discussionsUrl, texts }: Props) {
+/**
+ * Whether this document's policy lets the frame load. A page reached by a client-side navigation
+ * keeps the policy of the page the browser loaded, which allows no frame when it shows no comments.
+ */
+function documentAllows(host: string): boolean {
+  const policy = document.querySelector<HTMLMetaElement>('meta[http-equiv="Content-Security-Policy"]')?.content ?? '';
+  const frameSrc = policy.split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === 'frame-src');
+  return !frameSrc || frameSrc.includes(host);
+}
+
+/** Loads this page as a document of its own, under its own policy, at its comments. */
+function reloadAtComments(id: string) {
+  history.replaceState(history.state, '', `#${id}`);
+  location.reload();
+}
+
+export function CommentsFrame({ settings, discussionsUrl, texts, sectionId }: Props) {
   // The theme in effect when the reader wanted the comments: the frame opens in it.
   const [wanted, setWanted] = useState<Theme>();
   const [embedded, setEmbedded] = useState<EmbeddedComments>();
@@ -31,7 +49,7 @@ export function CommentsFrame({ settings, discussionsUrl, texts }: Props) {
   // Near the viewport: wanted. A keyboard reader who tabbed to the link brought it near: the frame takes its focus.
   useEffect(() => {
     const element = holder.current;
-    if (!element || wanted) return;
+    if (!element || wanted || !documentAllows(settings.host)) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -42,7 +60,7 @@ export function CommentsFrame({ settings, discussionsUrl, texts }: Props) {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [wanted, theme]);
+  }, [wanted, theme, settings.host]);
 
   // Wanted: fetch the frame's code and open it in the theme shown.
   useEffect(() => {
@@ -72,6 +90,7 @@ export function CommentsFrame({ settings, discussionsUrl, texts }: Props) {
           className={styles.show}
           onClick={(event) => {
             event.preventDefault();
+            if (!documentAllows(settings.host)) return reloadAtComments(sectionId);
             focus.current = true;
             setWanted(theme ?? 'light');
           }}
