@@ -21,46 +21,27 @@ interface Props {
 /** How far ahead of the viewport the frame starts loading, so a reader scrolling down finds it ready. */
 const NEAR = '600px 0px';
 
-/**
- * Whether this document's policy lets the frame load. A page reached by a client-side navigation
- * keeps the policy of the page the browser loaded, which allows no frame when it shows no comments.
- */
-function documentAllows(host: string): boolean {
-  const policy = document.querySelector<HTMLMetaElement>('meta[http-equiv="Content-Security-Policy"]')?.content ?? '';
-  const frameSrc = policy.split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === 'frame-src');
-  return !frameSrc || frameSrc.includes(host);
-}
-
-/** Loads this page as a document of its own, under its own policy, at its comments. */
-function reloadAtComments(id: string) {
-  history.replaceState(history.state, '', `#${id}`);
-  location.reload();
-}
-
 export function CommentsFrame({ settings, discussionsUrl, texts, sectionId }: Props) {
   // The theme in effect when the reader wanted the comments: the frame opens in it.
   const [wanted, setWanted] = useState<Theme>();
   const [embedded, setEmbedded] = useState<EmbeddedComments>();
   const holder = useRef<HTMLDivElement>(null);
   const frameHost = useRef<HTMLDivElement>(null);
-  const focus = useRef(false);
   const theme = useResolvedTheme();
 
-  // Near the viewport: wanted. A keyboard reader who tabbed to the link brought it near: the frame takes its focus.
+  // Near the viewport: wanted.
   useEffect(() => {
     const element = holder.current;
-    if (!element || wanted || !documentAllows(settings.host)) return;
+    if (!element || wanted) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        focus.current ||= element.contains(document.activeElement);
-        setWanted(theme ?? 'light');
+        if (entries.some((entry) => entry.isIntersecting)) setWanted(theme ?? 'light');
       },
       { rootMargin: NEAR },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [wanted, theme, settings.host]);
+  }, [wanted, theme]);
 
   // Wanted: fetch the frame's code and open it in the theme shown.
   useEffect(() => {
@@ -69,8 +50,8 @@ export function CommentsFrame({ settings, discussionsUrl, texts, sectionId }: Pr
     let cancelled = false;
     void import('./giscusEmbed').then(({ embedGiscus }) => {
       if (cancelled || !frameHost.current) return;
-      current = embedGiscus(frameHost.current, { settings, title: texts.frameTitle, className: styles.frame!, theme: wanted, focus: focus.current });
-      setEmbedded(current);
+      current = embedGiscus(frameHost.current, { settings, title: texts.frameTitle, className: styles.frame!, theme: wanted });
+      if (current) setEmbedded(current);
     });
     return () => {
       cancelled = true;
@@ -90,9 +71,8 @@ export function CommentsFrame({ settings, discussionsUrl, texts, sectionId }: Pr
           className={styles.show}
           onClick={(event) => {
             event.preventDefault();
-            if (!documentAllows(settings.host)) return reloadAtComments(sectionId);
-            focus.current = true;
-            setWanted(theme ?? 'light');
+            // Under a policy without the frame, the page loads again as its own document.
+            void import('./giscusEmbed').then((embed) => (embed.documentAllows(settings.host) ? setWanted(theme ?? 'light') : embed.reloadAtComments(sectionId)));
           }}
         >
           {texts.showComments}

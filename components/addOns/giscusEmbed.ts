@@ -27,6 +27,22 @@ function takeSession(): string {
   return session;
 }
 
+/**
+ * Whether this document's policy lets the frame load. A page reached by a client-side navigation
+ * keeps the policy of the page the browser loaded, which allows no frame when it shows no comments.
+ */
+export function documentAllows(host: string): boolean {
+  const policy = document.querySelector<HTMLMetaElement>('meta[http-equiv="Content-Security-Policy"]')?.content ?? '';
+  const frameSrc = policy.split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === 'frame-src');
+  return !frameSrc || frameSrc.includes(host);
+}
+
+/** Loads this page as a document of its own, under its own policy, at its comments. */
+export function reloadAtComments(id: string) {
+  history.replaceState(history.state, '', `#${id}`);
+  location.reload();
+}
+
 export interface EmbeddedComments {
   /** Shows the comments in another theme (giscus's setConfig message). */
   setTheme(theme: Theme): void;
@@ -39,17 +55,22 @@ interface Options {
   className: string;
   /** The theme in effect when the reader wanted the comments. */
   theme: Theme;
-  focus: boolean;
 }
 
-/** Puts the giscus frame into `host`, in the theme in effect, and keeps its height to what it reports. */
-export function embedGiscus(host: HTMLElement, { settings, title, className, theme, focus }: Options): EmbeddedComments {
+/**
+ * Puts the giscus frame into `host`, in the theme in effect, and keeps its height to what it
+ * reports; nothing when this document's policy would block it (the link stays).
+ */
+export function embedGiscus(host: HTMLElement, { settings, title, className, theme }: Options): EmbeddedComments | undefined {
+  if (!documentAllows(settings.host)) return undefined;
   let shown = theme;
   const frame = document.createElement('iframe');
   frame.title = title;
   frame.className = className;
   frame.allow = 'clipboard-write';
   frame.src = giscusFrameUrl(settings, pageFacts(), shown, takeSession());
+  // The reader who followed the link, or tabbed to it and so brought it near, goes on in the frame.
+  const focus = host.parentElement?.contains(document.activeElement);
   host.append(frame);
   if (focus) frame.focus();
   const onMessage = (event: MessageEvent) => {
