@@ -1,7 +1,9 @@
 import { analyticsScript, type Integrations } from '@/lib/model/integrations';
 import type { InterfaceText } from '@/lib/model/interfaceText';
 import { formatText } from '@/lib/format/text';
-import styles from './Comments.module.css';
+// The Contact page's own card styles: a stylesheet of its own here would change how the build
+// groups the pages' stylesheets, one more request for About and Contact on every site.
+import section from '@/components/about/Section.module.css';
 
 const hostOf = (origin: string) => new URL(origin).host;
 
@@ -11,8 +13,10 @@ export function PrivacyNote({ integrations, texts }: { integrations: Integration
   const comments = integrations?.comments;
   if (!analytics && !comments) return null;
   return (
-    <section className={`container ${styles.privacy}`} aria-labelledby="privacy-title">
-      <h2 id="privacy-title">{texts.privacyHeading}</h2>
+    <section className={`container ${section.section}`} aria-labelledby="privacy-title">
+      <h2 id="privacy-title" className={section.panelTitle}>
+        {texts.privacyHeading}
+      </h2>
       {analytics && <p>{formatText(texts.analyticsNote, { provider: analytics.provider, host: analytics.connectOrigins.map(hostOf).join(', ') })}</p>}
       {comments && <p>{formatText(texts.commentsNote, { repo: comments.repo, host: hostOf(comments.host) })}</p>}
     </section>
