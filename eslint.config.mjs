@@ -30,6 +30,10 @@ const SERVER_HELPERS = {
   ],
   message: 'Server-only: call it from the route and pass the result down.',
 };
+const NETWORK = {
+  group: ['@/lib/github/api', '**/github/api', '@/lib/github/repositories', '**/github/repositories'],
+  message: 'Pure mapping: the script fetches through lib/github/ and passes the answers in.',
+};
 const NODE = { group: ['node:*', 'fs', 'path', 'child_process'], message: 'Node modules do not run in the browser.' };
 const SERVER_ONLY = { group: ['server-only'], message: 'This folder runs anywhere: server-only code belongs in lib/content/, lib/seo/ or lib/search/searchIndex.' };
 const COMPONENTS = { group: ['@/components/*', '**/components/*'], message: 'lib/ does not depend on components/.' };
@@ -63,8 +67,9 @@ export default defineConfig([
   restrictImports(['components/**'], [OWNER_FILES, SCRIPTS, SERVER_CONTENT, SERVER_HELPERS, NODE, INTERFACE_DEFAULTS]),
   // Pure shared code, run in the browser, on the server and by the scripts alike.
   restrictImports(
-    ['lib/model/**', 'lib/format/**', 'lib/paths/**', 'lib/theme/**', 'lib/search/searchIndexFile.ts', 'lib/github/client.ts', 'lib/github/repositoryUrl.ts'],
+    ['lib/model/**', 'lib/format/**', 'lib/paths/**', 'lib/theme/**', 'lib/search/searchIndexFile.ts', 'lib/github/**'],
     [OWNER_FILES, SCRIPTS, SERVER_CONTENT, SERVER_HELPERS, NODE, SERVER_ONLY, COMPONENTS, ROUTES],
+    ['lib/github/prerenderedStats.ts'],
   ),
   // Server-only: the loader and the build's helpers.
   restrictImports(
@@ -72,10 +77,11 @@ export default defineConfig([
     [OWNER_FILES, SCRIPTS, COMPONENTS, ROUTES],
     ['lib/content/index.ts'],
   ),
-  // Data in and out (JSON Resume, repositories): pure mapping, run by the importers and the build.
-  restrictImports(['lib/interchange/**'], [OWNER_FILES, SCRIPTS, SERVER_CONTENT, SERVER_HELPERS, NODE, SERVER_ONLY, COMPONENTS, ROUTES]),
+  // Data in and out (JSON Resume, repositories): pure mapping, run by the importers and the build;
+  // what comes from the network comes through lib/github/.
+  restrictImports(['lib/interchange/**'], [OWNER_FILES, SCRIPTS, SERVER_CONTENT, SERVER_HELPERS, NODE, SERVER_ONLY, COMPONENTS, ROUTES, NETWORK]),
   // The e2e suite runs against the test owners' builds and the owner's: expectations come from the content
   // that build used (tests/e2e/content.ts), never straight from content/.
   restrictImports(['tests/e2e/**'], [{ ...OWNER_FILES, message: 'Import content from ./content (the build under test).' }]),
-  globalIgnores(['**/.next/**', '**/out/**', 'out-*/**', '.owner-builds/**', 'build/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'coverage/**']),
+  globalIgnores(['**/.next/**', '**/out/**', 'out-*/**', '.owner-builds/**', '.owner-paths/**', 'build/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'coverage/**']),
 ]);

@@ -1,10 +1,11 @@
 // Jest runs TypeScript through Next's SWC transform (next/jest); plain JS config because
 // TypeScript 7 does not work with ts-node.
+const path = require('node:path');
 const nextJest = require('next/jest.js');
 
 const createJestConfig = nextJest({ dir: './' });
 
-/** The owner whose content the unit tests' site modules load (tests/unit/owner.ts names its notes and pictures). */
+/** The owner whose content, notes and pictures the unit tests' site modules load. */
 const OWNER = 'tests/fixtures/full-owner';
 
 /** @type {import('jest').Config} */
@@ -13,7 +14,6 @@ const config = {
   // Engine tests only: they read the full test owner (tests/fixtures/full-owner), never content/,
   // so they pass whoever's content is there. The owner's content is checked by `npm run gate`.
   roots: ['<rootDir>/tests/unit'],
-  setupFiles: ['<rootDir>/tests/unit/owner.ts'],
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
@@ -27,7 +27,7 @@ const config = {
 };
 
 const ESM_PACKAGES = ['three', '@react-three', 'simple-icons', 'lucide-react'];
-// lib/highlight.ts (build-time highlighting) runs shiki, which is ESM only, as is the unified/hast
+// lib/content/highlight.ts (build-time highlighting) runs shiki, which is ESM only, as is the unified/hast
 // family it renders HTML with.
 const SHIKI_ESM_PACKAGES = [
   'shiki', '@shikijs', '@ungap/structured-clone', 'ccount', 'character-entities-[^/]+', 'comma-separated-tokens',
@@ -46,13 +46,20 @@ const MARKDOWN_ESM_PACKAGES = [
 
 module.exports = async () => {
   const resolved = await createJestConfig(config)();
+  // Which site the unit tests read, named as for any build (lib/content/site.mjs): set in this
+  // process before Jest starts its workers, which inherit it; absolute, so that a build step a test
+  // runs in another folder reads the same owner.
+  const { resolveSite, siteEnv } = await import('./lib/content/site.mjs');
+  const owner = path.join(__dirname, OWNER);
+  Object.assign(process.env, siteEnv({ contentDir: owner, publicDir: path.join(owner, 'public') }));
+  const content = resolveSite(process.env, __dirname).content.absolute;
   // The site's "@/content/..." imports (only lib/content/index.ts has them; Next's transform turns
-  // the alias into a relative path) read the full test owner: first in the map.
+  // the alias into a relative path) read that folder: first in the map.
   resolved.moduleNameMapper = {
-    '^@/content$': `<rootDir>/${OWNER}`,
-    '^@/content/(.*)$': `<rootDir>/${OWNER}/$1`,
-    '^\\.\\./\\.\\./content$': `<rootDir>/${OWNER}`,
-    '^\\.\\./\\.\\./content/(.*)$': `<rootDir>/${OWNER}/$1`,
+    '^@/content$': content,
+    '^@/content/(.*)$': `${content}/$1`,
+    '^\\.\\./\\.\\./content$': content,
+    '^\\.\\./\\.\\./content/(.*)$': `${content}/$1`,
     ...resolved.moduleNameMapper,
   };
 

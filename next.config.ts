@@ -1,23 +1,21 @@
 import type { NextConfig } from 'next';
-import { missingOptionalContent, resolveContentDir } from './lib/content/contentDir.mjs';
+import { missingOptionalContent, resolveSite } from './lib/content/site.mjs';
 import { normaliseBasePath } from './lib/paths';
 
 // Deploy at a domain root (BASE_PATH unset) or under a sub-path such as GitHub Pages' /repo-name,
 // written one way ("portfolio/" is "/portfolio") as the build environment's schema writes it for
 // the local server and the checks. A wrong value has already stopped the build in its content check.
 const basePath = normaliseBasePath(process.env.BASE_PATH);
-// A build of another language than the default (scripts/build/build.mjs sets SITE_LANGUAGE) serves
-// the same routes under /{language}; public files stay shared at the base path.
-const language = (process.env.SITE_LANGUAGE ?? '').trim();
-const languagePrefix = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/.test(language) ? `/${language}` : '';
-
-// CONTENT_DIR builds the site from another owner's content folder instead of content/ (the test
-// suite's test owners): "@/content/..." imports resolve there, as in the build scripts.
-const contentDir = resolveContentDir();
-const contentAlias = contentDir.alias;
+// Which site: a build of another language than the default (scripts/build/build.mjs sets
+// SITE_LANGUAGE) serves the same routes under /{language}, public files shared at the base path; a
+// build of another owner's content folder than content/ (CONTENT_DIR: the test suite's test owners)
+// resolves "@/content/..." imports there, as the build scripts do.
+const site = resolveSite();
+const languagePrefix = site.languagePrefix;
+const contentAlias = site.content.alias;
 // A content file the owner may leave out resolves to the engine's stand-in when it is missing (the
 // exact alias wins over the folder's wildcard).
-const standIns = Object.fromEntries(missingOptionalContent(contentDir.absolute).map(([name, file]) => [`@/content/${name}`, `./${file}`]));
+const standIns = Object.fromEntries(missingOptionalContent(site.content.absolute).map(([name, file]) => [`@/content/${name}`, `./${file}`]));
 const resolveAlias = { ...standIns, ...(contentAlias && { '@/content/*': `${contentAlias}/*`, '@/content': contentAlias }) };
 
 const nextConfig: NextConfig = {

@@ -12,6 +12,7 @@ import { NOSCRIPT_STYLE } from '@/lib/theme/noscript';
 import { browserColors } from '@/lib/theme/brandColors';
 import { formatText } from '@/lib/format/text';
 import { themeScript } from '@/components/layout/theme';
+import { earlyTapScript } from '@/components/layout/earlyTaps';
 import { searchButtonTexts } from '@/components/search/searchButtonTexts';
 import './globals.css';
 import styles from './layout.module.css';
@@ -44,6 +45,8 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
     <html lang={language.tag} {...(language.dir === 'rtl' && { dir: 'rtl' })} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript(themeColors) }} />
+        {/* A button tapped before the scripts run is clicked again once React listens. */}
+        <script dangerouslySetInnerHTML={{ __html: earlyTapScript() }} />
         {notes && (
           <link rel="alternate" type="application/rss+xml" title={formatText(ui.notes.feedTitle, { owner: profile.name })} href={absoluteUrl('/feed.xml')} />
         )}

@@ -18,7 +18,7 @@ interface CodeHighlightsProps {
 /**
  * The "Code" section: each snippet as a figure with its title, language and a copy button (figures,
  * not list items, so the Tech Stack list stays the technologies). The HTML was highlighted at build
- * time (lib/highlight.ts); only the copy button runs in the browser.
+ * time (lib/content/highlight.ts); only the copy button runs in the browser.
  */
 export function CodeHighlights({ snippets, texts }: CodeHighlightsProps) {
   if (snippets.length === 0) return null;

@@ -14,7 +14,7 @@ export function JsonLd({ data }: JsonLdProps) {
         <script
           key={index}
           type="application/ld+json"
-          // Serialized by us from our own data, with "<" escaped (lib/jsonLd.ts).
+          // Serialized by us from our own data, with "<" escaped (lib/seo/jsonLd.ts).
           dangerouslySetInnerHTML={{ __html: serializeJsonLd(item) }}
         />
       ))}

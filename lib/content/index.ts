@@ -1,6 +1,6 @@
 // The one way into the owner's content for the site, the build scripts and the tests: the files of
-// content/ (or of the folder CONTENT_DIR names, ./contentDir.mjs: next.config.ts and
-// scripts/node/ts-hooks.mjs resolve "@/content/..." there) and its Markdown notes, checked and parsed once (./load.ts). Only this module imports them
+// content/ (or of the folder ./site.mjs names: next.config.ts and scripts/node/ts-hooks.mjs resolve
+// "@/content/..." there) and its Markdown notes, checked and parsed once (./load.ts). Only this module imports them
 // (eslint.config.mjs keeps it so); a content mistake stops the build with every problem named.
 import 'server-only';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -20,7 +20,7 @@ import * as resumeFile from '@/content/resume';
 import * as siteFile from '@/content/site';
 import * as themeFile from '@/content/theme';
 import type { ContentModules } from './check';
-import { resolveContentDir } from './contentDir.mjs';
+import { resolveSite } from './site.mjs';
 import { readEnv } from './env';
 import { sitePathProblems, siteRoutes } from './links';
 import { ContentError, parseContent, type SiteContent } from './load';
@@ -47,14 +47,13 @@ const modules = {
   'integrations.ts': integrationsFile,
 } satisfies Record<keyof typeof contentFiles, object> as ContentModules;
 
-// The owner's pictures: public/, or the folder PUBLIC_DIR names (a test owner's own pictures, e.g.
-// tests/fixtures/full-owner/public, which its build copies into the public/ of a build-only copy).
-const publicDir = path.resolve(process.env.PUBLIC_DIR?.trim() || 'public');
+// Which content folder, pictures and language: read once, when the module loads.
+const whichSite = resolveSite();
 const RASTER = /\.(avif|gif|jpe?g|png|webp)$/i;
 
 /** Weight and pixel size of a picture in public/, read from its header. */
 function imageInfo(sitePath: string) {
-  const file = path.join(publicDir, sitePath);
+  const file = path.join(whichSite.publicDir, sitePath);
   if (!RASTER.test(file) || !existsSync(file)) return undefined;
   let size: { width?: number; height?: number } = {};
   try {
@@ -65,28 +64,27 @@ function imageInfo(sitePath: string) {
   return { bytes: statSync(file).size, width: size.width, height: size.height };
 }
 
-const contentDir = resolveContentDir();
-const publicFileExists = (sitePath: string) => existsSync(path.join(publicDir, sitePath));
+const publicFileExists = (sitePath: string) => existsSync(path.join(whichSite.publicDir, sitePath));
 const env = readEnv();
 // The notes are Markdown files (notes/*.md), read and checked beside the modules; a translated
 // note is notes/{slug}.{language}.md.
-const noteSources = readNoteSources(contentDir.absolute);
+const noteSources = readNoteSources(whichSite.content.absolute);
 const checkedNotes = checkNotes(noteSources, { publicFileExists, imageInfo });
-const includeDrafts = process.env.NODE_ENV === 'development';
 
 const parsed = parseContent(modules, {
-  contentDir: contentDir.shown,
+  contentDir: whichSite.content.shown,
   publicFileExists,
   imageInfo,
   otherProblems: checkedNotes.problems,
-  env,
+  // The schema has checked SITE_LANGUAGE (a wrong one threw above); the language is the site's.
+  env: { ...env, SITE_LANGUAGE: whichSite.language || undefined },
 });
 const defaultLanguage = parsed.languages?.default ?? parsed.language.code;
 /** The notes written in a language (drafts only under `next dev`: never in an export, the feed or the sitemap). */
 const notesIn = (language: string) =>
   visibleNotes(
     checkedNotes.notes.filter((note) => noteLanguage(note.file, defaultLanguage) === language),
-    { includeDrafts },
+    { includeDrafts: whichSite.drafts },
   );
 
 /** Every language of the site, the default first, with the notes each has; [] for one language. */
@@ -145,7 +143,7 @@ const linkProblems = sitePathProblems(
     prefixes: routeLanguages.map((language) => language.prefix).filter(Boolean),
   },
 );
-if (linkProblems.length) throw new ContentError(linkProblems, contentDir.shown);
+if (linkProblems.length) throw new ContentError(linkProblems, whichSite.content.shown);
 
 /** Everything of the owner's: the content files' exports and the notes this build shows. */
 export type LoadedContent = SiteContent & { notes: Note[]; siteLanguages: SiteLanguage[] };

@@ -1,17 +1,12 @@
-// Client for the code-hosting API, shared by the browser (live stats on project pages) and the
-// build (scripts/build/fetch-stats.mjs): repository URL parsing, the two GETs with a timeout, the
-// field mapping with its defaults, and language shares. The browser's cache and React state live
-// beside the stats card (components/projectPage/stats/).
+// A repository's stats from the code-hosting API, shared by the browser (live stats on project
+// pages) and the build (scripts/build/fetch-stats.mjs): repository URL parsing, the two GETs
+// (through the one client, ./api.ts), the field mapping with its defaults, and language shares. The
+// browser's cache and React state live beside the stats card (components/projectPage/stats/).
 import { matchRepositoryUrl, type RepoRef } from '@/lib/github/repositoryUrl';
 import { LOCALE } from '../format/locale';
-
-// A hung code-hosting API request is aborted after this long and treated as a failure.
-export const GITHUB_TIMEOUT_MS = 8000;
+import { getJson, type ApiOptions } from './api';
 
 export type { RepoRef };
-
-/** The code-hosting service's public REST API. */
-export const GITHUB_API_BASE = 'https://api.github.com';
 
 /** Repository stats; numbers default 0, text empty, language "Unknown". */
 export interface RepositoryStats {
@@ -123,36 +118,9 @@ export function formatRepoDate(iso: string, locale = LOCALE): string {
   return date.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
-type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
-
-export interface FetchOptions {
-  fetch?: FetchLike;
-  /** A hung request is aborted after this long and counts as a failure. */
-  timeoutMs?: number;
-  /** The API base (the build's GITHUB_API_URL, e.g. a test's stub server); the browser uses the default. */
-  apiBase?: string;
-  /** Build only: a token for the higher rate limit. Never given in the browser. */
-  token?: string;
+export interface FetchOptions extends ApiOptions {
   /** Told about a metadata answer that is not OK (before null is returned), e.g. to remember it. */
   onNotOk?: (response: Response) => void;
-}
-
-/** GET a JSON body; throws on a network failure, a timeout or a body that is not JSON. */
-async function getJson(url: string, fetchImpl: FetchLike, timeoutMs: number, token?: string): Promise<{ response: Response; body?: unknown }> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  const headers: Record<string, string> = { Accept: 'application/vnd.github+json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  try {
-    const response = await fetchImpl(url, { headers, signal: controller.signal });
-    if (!response.ok) return { response };
-    return { response, body: await response.json() };
-  } catch (error) {
-    if (controller.signal.aborted) throw new Error(`GitHub request timed out after ${timeoutMs} ms: ${url}`);
-    throw error;
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /**
@@ -163,11 +131,8 @@ async function getJson(url: string, fetchImpl: FetchLike, timeoutMs: number, tok
  * - network failure, timeout or a metadata body that is not a JSON object: throws.
  */
 export async function fetchRepositoryStats(ref: RepoRef, options: FetchOptions = {}): Promise<RepositoryStats | null> {
-  const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
-  const timeoutMs = options.timeoutMs ?? GITHUB_TIMEOUT_MS;
-  const base = `${options.apiBase ?? GITHUB_API_BASE}/repos/${encodeURIComponent(ref.owner)}/${encodeURIComponent(ref.repo)}`;
-
-  const { response, body } = await getJson(base, fetchImpl, timeoutMs, options.token);
+  const repository = `/repos/${encodeURIComponent(ref.owner)}/${encodeURIComponent(ref.repo)}`;
+  const { response, body } = await getJson(repository, options);
   if (!response.ok) {
     console.error(`GitHub API error: ${response.status} ${response.statusText}`);
     options.onNotOk?.(response);
@@ -176,13 +141,13 @@ export async function fetchRepositoryStats(ref: RepoRef, options: FetchOptions =
   if (!isRecord(body)) throw new Error('GitHub answered with a repository that is not a JSON object');
   // Asked only once the repository is known to exist: a failing repository costs one request of
   // the visitor's small unauthenticated rate limit, not two.
-  return mapRepositoryStats(body, await getLanguages(`${base}/languages`, fetchImpl, timeoutMs, options.token));
+  return mapRepositoryStats(body, await getLanguages(`${repository}/languages`, options));
 }
 
 /** Never rejects: any failure only logs a warning and gives an empty map. */
-async function getLanguages(url: string, fetchImpl: FetchLike, timeoutMs: number, token?: string): Promise<Record<string, number>> {
+async function getLanguages(path: string, options: ApiOptions): Promise<Record<string, number>> {
   try {
-    const { response, body } = await getJson(url, fetchImpl, timeoutMs, token);
+    const { response, body } = await getJson(path, options);
     if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
     return toLanguageMap(body);
   } catch (error) {

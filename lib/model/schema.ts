@@ -1,5 +1,5 @@
 // The owner's content model: one zod schema per content kind, the single source of the types in
-// lib/types.ts, lib/homeTypes.ts and lib/pageTypes.ts (inferred with z.infer). The whole content is
+// lib/model/types.ts, lib/model/homeTypes.ts and lib/model/pageTypes.ts (inferred with z.infer). The whole content is
 // checked against these before the build (scripts/build/check-content.mjs, npm "prebuild").
 // Server and build only: client code imports the inferred types (`import type`), never this module.
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 // schema.org structured data (JSON-LD) that search engines read: pure builders with explicit
-// inputs, so their shapes are unit-tested. lib/structuredData.ts fills them from content/.
+// inputs, so their shapes are unit-tested. lib/seo/structuredData.ts fills them from content/.
 import type { Project } from '../model/types';
 
 export type JsonLd = Record<string, unknown> & { '@context': 'https://schema.org'; '@type': string };

@@ -19,6 +19,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { firstLoadBytes } from '../check/first-load.mjs';
 import { filterTiming } from './filter-timing.mjs';
+import { median } from './latency.mjs';
 import { basePathOf } from '../node/base-path.mjs';
 import { exportedRoutes } from './site-routes.mjs';
 
@@ -84,11 +85,6 @@ function chromePath() {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
   if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   return undefined; // chrome-launcher looks for an installed Chrome
-}
-
-function median(values) {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
 }
 
 async function startServer(dir, serverPort) {
@@ -169,7 +165,7 @@ try {
     const samples = [];
     for (let run = 0; run < runs; run += 1) samples.push(await measure(chrome.port, `http://127.0.0.1:${floorPort + 1}/`));
     const pick = (key) => median(samples.map((s) => s[key]));
-    framework = { performance: pick('performance'), lcp: pick('lcp'), tbt: pick('tbt'), js: firstLoadBytes(readFileSync(path.join(frameworkDir, 'out/index.html'), 'utf8'), path.join(frameworkDir, 'out')) };
+    framework = { performance: pick('performance'), lcp: pick('lcp'), tbt: pick('tbt'), js: firstLoadBytes(readFileSync(path.join(frameworkDir, 'out/index.html'), 'utf8'), path.join(frameworkDir, 'out'), base) };
     console.log(
       `${'framework floor (minimal Next page)'.padEnd(36)} perf ${framework.performance} LCP ${ms(framework.lcp)} TBT ${ms(framework.tbt)} JS ${(framework.js / 1024).toFixed(1)} kB gzip`,
     );

@@ -7,13 +7,13 @@ import '../node/load-env.mjs';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resolveContentDir } from '../../lib/content/contentDir.mjs';
+import { resolveSite } from '../../lib/content/site.mjs';
 import '../node/register-ts.mjs';
 import { loadContent } from '../node/load-content.mjs';
 import { trackedEnvSecrets } from '../node/tracked-env-secrets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const { absolute: contentDir, shown: shownDir } = resolveContentDir(process.env, root);
+const { absolute: contentDir, shown: shownDir } = resolveSite(process.env, root).content;
 
 /** Names each project problem after the file of content/projects the project is written in. */
 async function inProjectFiles(problems) {

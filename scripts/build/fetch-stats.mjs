@@ -13,7 +13,7 @@ const { readEnv, prerenderStatsWanted } = await import('@/lib/content/env');
 const { BUILD_STATS_FILE } = await import('@/lib/github/prerenderedStats');
 const { getProjects } = await import('@/lib/content/projects');
 const { fetchRepositoryStats, parseRepositoryUrl } = await import('@/lib/github/client');
-const { ALL_REPOSITORIES, refusal } = await import('@/components/projectPage/stats/failureMemory');
+const { rateLimitReset } = await import('@/lib/github/api');
 
 const env = readEnv();
 const file = path.resolve(BUILD_STATS_FILE);
@@ -29,7 +29,7 @@ for (const [index, project] of withRepository.entries()) {
   // would only be refused too (and count against the limit).
   let rateLimited = false;
   const onNotOk = (response) => {
-    rateLimited = refusal(response, project.id, Date.now())?.key === ALL_REPOSITORIES;
+    rateLimited = rateLimitReset(response, Date.now()) !== undefined;
   };
   try {
     const stats = await fetchRepositoryStats(parseRepositoryUrl(project.github), { apiBase: env.GITHUB_API_URL, token: env.GITHUB_TOKEN, onNotOk });

@@ -4,13 +4,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { basePathOf } from '../node/base-path.mjs';
 
 const gzipCache = new Map();
-const base = basePathOf();
 
-/** Gzip bytes of the scripts `html`, a page of the export in `dir`, loads. */
-export function firstLoadBytes(html, dir) {
+/** Gzip bytes of the scripts `html`, a page of the export in `dir` built under the base path `base` ("" at the root), loads. */
+export function firstLoadBytes(html, dir, base) {
   const sources = new Set();
   const legacy = new Set();
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
@@ -23,11 +21,11 @@ export function firstLoadBytes(html, dir) {
     if (!legacy.has(src)) sources.add(src);
   }
   let total = 0;
-  for (const src of sources) total += gzipSize(src, dir);
+  for (const src of sources) total += gzipSize(src, dir, base);
   return total;
 }
 
-function gzipSize(src, dir) {
+function gzipSize(src, dir, base) {
   const pathname = new URL(src, 'http://site.invalid/').pathname;
   const relative = base && pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname;
   const file = path.join(dir, relative);

@@ -67,7 +67,9 @@ if (!existsSync(indexFile)) fail(`${shown(indexFile)} is missing: run npm run ne
 refuseOverUncommitted(options.dir, { force: options.force, command: 'import:github' });
 
 const { readEnv } = await import('@/lib/content/env');
-const { chooseRepositories, fetchLanguages, fetchRepositories, projectFromRepository, RepositoryApiError } = await import('@/lib/interchange/repositories');
+const { GitHubApiError } = await import('@/lib/github/api');
+const { fetchLanguages, fetchRepositories } = await import('@/lib/github/repositories');
+const { chooseRepositories, projectFromRepository } = await import('@/lib/interchange/projectsFromRepositories');
 const { uniqueIds } = await import('@/lib/interchange/projectDraft');
 const env = readEnv();
 const api = { apiBase: env.GITHUB_API_URL, token: env.GITHUB_TOKEN };
@@ -82,7 +84,7 @@ try {
   chosen = choice.chosen;
   languages = await Promise.all(chosen.map((repo) => fetchLanguages(options.user, repo.name, api)));
 } catch (error) {
-  if (error instanceof RepositoryApiError) fail(`${error.message} Nothing was written.`);
+  if (error instanceof GitHubApiError) fail(`${error.message} Nothing was written.`);
   throw error;
 }
 if (!chosen.length) fail(`${options.user} has no public repository to import${options.forks ? '' : ' that is not a fork (--forks lets forks in)'}; nothing was written.`);

@@ -5,12 +5,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
-import { OPTIONAL_CONTENT, resolveContentDir } from '../../lib/content/contentDir.mjs';
+import { OPTIONAL_CONTENT, resolveSite } from '../../lib/content/site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-// CONTENT_DIR (e.g. tests/fixtures/sparse-owner) replaces content/ for "@/content/..." imports,
-// as in next.config.ts.
-const contentDir = resolveContentDir(process.env, root).absolute;
+// The site's content folder (CONTENT_DIR, e.g. tests/fixtures/sparse-owner, else content/) for
+// "@/content/..." imports, as in next.config.ts.
+const contentDir = resolveSite(process.env, root).content.absolute;
 // An import names a file with its extension, or a .ts/.tsx file or folder index without one.
 const SUFFIXES = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 

@@ -6,21 +6,24 @@
 //                         more `next build` for its second language, built under BASE_PATH=/portfolio
 //                         with a form endpoint and repository stats fetched at build time from a stub
 //                         API on this machine (scripts/test/base-path-build.mjs)
-// then the checks of each export (links, HTML, the stub's stats and no token, each owner drawn in
-// its own colours, nothing of one owner in the other's site) and the end-to-end suite on each
+// then the checks of each export (links, HTML, the engine's JavaScript budget, the stub's stats and
+// no token, each owner drawn in its own colours, nothing of one owner in the other's site) and the end-to-end suite on each
 // (tests/e2e/targets.ts says which tests run where).
 // Two lanes run side by side, each line of their output marked with its owner: the full owner's
 // build and then its end-to-end run (the longest), and the other owners' builds and then their
 // runs. Browser tests spend most of their time waiting (hydration, animations, timeouts), so the
 // second lane uses what the first leaves idle.
 // With --with-unit (`npm test`), the first lane ends with the unit tests (Jest).
-// Usage: npm run test:engine [-- --no-e2e] [--with-unit] [--only full,sparse,bilingual] [playwright options]
+// After the other owners' runs, the owner paths the docs describe, each walked on a copy of a test
+// owner's site (./owner-paths.mjs).
+// Usage: npm run test:engine [-- --no-e2e] [--with-unit] [--only full,sparse,bilingual,paths] [playwright options]
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import '../node/register-ts.mjs';
 import { brandProblems } from '../check/brand-colours.mjs';
-import { buildUnderBasePath, textFiles } from './base-path-build.mjs';
+import { BASE_PATH, buildUnderBasePath, textFiles } from './base-path-build.mjs';
 import { buildOwner, root } from './build-owner.mjs';
+import { walkPaths } from './owner-paths.mjs';
 import { runLabelled } from './prefixed.mjs';
 
 const FULL = 'tests/fixtures/full-owner';
@@ -28,7 +31,7 @@ const SPARSE = 'tests/fixtures/sparse-owner';
 
 const args = process.argv.slice(2);
 const onlyIndex = args.indexOf('--only');
-const only = onlyIndex >= 0 ? args[onlyIndex + 1].split(',') : ['full', 'sparse', 'bilingual'];
+const only = onlyIndex >= 0 ? args[onlyIndex + 1].split(',') : ['full', 'sparse', 'bilingual', 'paths'];
 const withE2e = !args.includes('--no-e2e');
 const withUnit = args.includes('--with-unit');
 const playwrightArgs = args.filter((arg, i) => !['--no-e2e', '--with-unit', '--only'].includes(arg) && i !== onlyIndex + 1);
@@ -67,6 +70,8 @@ async function leaks(dir, otherDir) {
   return found;
 }
 
+/** The engine's JavaScript budget on a test owner's export: it holds for every owner, or the engine grew. */
+const budget = (label, dir, env = {}) => run(label, 'node', ['scripts/check/budget.mjs', '--dir', dir], env);
 const colours = async (dir) => ({ colors: (await import(path.join(root, dir, 'theme.ts'))).colors, name: `${dir}/theme.ts` });
 const problems = [];
 const started = Date.now();
@@ -96,6 +101,7 @@ const builds = {
       await buildOwner(FULL, 'out-full-owner', {}, 'full');
       await run('full', 'node', ['scripts/check/links.mjs', '--dir', 'out-full-owner']);
       await run('full', 'npx', ['html-validate', 'out-full-owner/**/*.html']);
+      await budget('full', 'out-full-owner');
       const offBrand = await brandProblems(path.join(root, 'out-full-owner'), await colours(FULL), await colours(SPARSE));
       if (offBrand.length) throw new Error(`out-full-owner/ is not drawn in its owner's colours:\n  ${offBrand.join('\n  ')}`);
     }),
@@ -108,10 +114,14 @@ const builds = {
       const offBrand = await brandProblems(path.join(root, 'out-sparse-owner'), await colours(SPARSE), await colours(FULL));
       if (offBrand.length) throw new Error(`out-sparse-owner/ is not drawn in its owner's colours:\n  ${offBrand.join('\n  ')}`);
       await run('sparse', 'node', ['scripts/check/links.mjs', '--dir', 'out-sparse-owner']);
+      await budget('sparse', 'out-sparse-owner');
     }),
 
   bilingual: () =>
-    step('bilingual owner under a base path, with build-time stats', () => buildUnderBasePath('tests/fixtures/bilingual-owner', 'out-bilingual-owner', 'bilingual')),
+    step('bilingual owner under a base path, with build-time stats', async () => {
+      await buildUnderBasePath('tests/fixtures/bilingual-owner', 'out-bilingual-owner', 'bilingual');
+      await budget('bilingual', 'out-bilingual-owner', { BASE_PATH });
+    }),
 };
 
 // Ports: the full owner on E2E_PORT, the sparse owner one above, the bilingual owner two above.
@@ -146,6 +156,14 @@ const fullLane = lane(
   async (built) => fullBuilt(built.includes('full')),
   async () => withUnit && step('unit tests', () => run('unit', 'npx', ['jest', '--maxWorkers=2'])),
 );
+// The owner paths of the docs (./owner-paths.mjs) end the second lane: a content check of each and one
+// type check, mostly waiting on child processes, beside the full owner's browser tests.
+const ownerPaths = async () =>
+  only.includes('paths') &&
+  step('owner paths', async () => {
+    const failed = await walkPaths(undefined, (line) => console.log(`[paths] ${line}`));
+    if (failed.length) throw new Error(`\n    ${failed.join('\n    ')}`);
+  });
 const otherLane = lane(['sparse', 'bilingual'], async (built) => {
   // The sparse owner's export was searched for the full owner's marks; now the other way round,
   // once the full owner's build (in the other lane) is there.
@@ -154,7 +172,7 @@ const otherLane = lane(['sparse', 'bilingual'], async (built) => {
     const found = await leaks('out-full-owner', SPARSE);
     if (found.length) throw new Error(`The sparse owner appears in the full owner's site:\n  ${found.join('\n  ')}`);
   });
-});
+}, ownerPaths);
 await Promise.all([fullLane, otherLane]);
 
 if (problems.length) {

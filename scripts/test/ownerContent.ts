@@ -1,8 +1,9 @@
 // The content a build of an owner read, as plain data, for what checks that build from outside it
 // (the end-to-end expectations, the engine's checks of an export): the site's own loader, run in a
-// child process (scripts/node/print-content.mjs), because it reads CONTENT_DIR, PUBLIC_DIR and
-// SITE_LANGUAGE once, when it is imported.
+// child process (scripts/node/print-content.mjs), because it reads which site once, when it is
+// imported (lib/content/site.mjs).
 import { execFileSync } from 'node:child_process';
+import { siteEnv } from '@/lib/content/site.mjs';
 import type { LoadedContent, SiteLanguage } from '@/lib/content';
 
 export interface OwnerContentOptions {
@@ -18,13 +19,7 @@ export interface OwnerContentOptions {
 
 /** The owner's content, in one language, as its build read it. */
 export function ownerContent({ root, contentDir, publicDir, language }: OwnerContentOptions): LoadedContent {
-  const env = { ...process.env };
-  delete env.CONTENT_DIR;
-  delete env.PUBLIC_DIR;
-  delete env.SITE_LANGUAGE;
-  if (contentDir) env.CONTENT_DIR = contentDir;
-  if (publicDir) env.PUBLIC_DIR = publicDir;
-  if (language) env.SITE_LANGUAGE = language;
+  const env = siteEnv({ contentDir, publicDir, language });
   return JSON.parse(execFileSync(process.execPath, ['scripts/node/print-content.mjs'], { cwd: root, encoding: 'utf8', env }));
 }
 

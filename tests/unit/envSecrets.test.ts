@@ -4,7 +4,7 @@
 // A token written into a .env file must never be committed: .env and the local files are
 // git-ignored, and the build warns when a file of .env* that git tracks sets a secret.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { trackedEnvSecrets } from '@/scripts/node/tracked-env-secrets.mjs';
@@ -12,13 +12,23 @@ import { trackedEnvSecrets } from '@/scripts/node/tracked-env-secrets.mjs';
 const ROOT = path.join(__dirname, '../..');
 const git = (cwd: string, ...args: string[]) => spawnSync('git', args, { cwd, encoding: 'utf8' });
 
+// The site's .gitignore, read by git in a repository of its own: the rules hold whether the site
+// is a checkout or a downloaded copy that is not (yet) a git repository.
 describe('.env files and git', () => {
+  let rules = '';
+  beforeAll(() => {
+    rules = mkdtempSync(path.join(tmpdir(), 'gitignore-'));
+    git(rules, 'init', '-q');
+    copyFileSync(path.join(ROOT, '.gitignore'), path.join(rules, '.gitignore'));
+  });
+  afterAll(() => rmSync(rules, { recursive: true, force: true }));
+
   it.each(['.env', '.env.local', '.env.production.local', '.env.development.local'])('ignores %s, where the docs say a token may go', (file) => {
-    expect(git(ROOT, 'check-ignore', '--no-index', '-q', file).status).toBe(0);
+    expect(git(rules, 'check-ignore', '--no-index', '-q', file).status).toBe(0);
   });
 
   it('keeps .env.example committable (a template without secrets)', () => {
-    expect(git(ROOT, 'check-ignore', '--no-index', '-q', '.env.example').status).toBe(1);
+    expect(git(rules, 'check-ignore', '--no-index', '-q', '.env.example').status).toBe(1);
   });
 });
 

@@ -5,8 +5,10 @@
 // `./contactForm` can open the same file, so a build that passes on Linux breaks, or picks the
 // wrong module, on theirs. No two tracked paths, folders, or import names (a path without its
 // extension) may differ only by case.
-import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { repositoryFiles } from '@/scripts/node/repository-files.mjs';
 
 /** Groups of spellings that are one name on a case-insensitive disk. */
 function caseClashes(paths: readonly string[]): string[][] {
@@ -34,10 +36,34 @@ describe('file names on a case-insensitive disk', () => {
     ]);
   });
 
-  it('no two tracked paths of the repository differ only by case', () => {
-    const root = path.resolve(__dirname, '../..');
-    const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
-    expect(tracked.length).toBeGreaterThan(0);
-    expect(caseClashes(tracked)).toEqual([]);
+  it('no two paths of the repository differ only by case (tracked by git, or on disk in a copy without git)', () => {
+    const { files } = repositoryFiles(path.resolve(__dirname, '../..'));
+    expect(files).toContain('package.json');
+    expect(caseClashes(files)).toEqual([]);
+  });
+});
+
+describe('the repository files in a folder that is not a git repository (a downloaded copy)', () => {
+  let dir = '';
+  beforeEach(() => (dir = mkdtempSync(path.join(tmpdir(), 'no-git-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const write = (file: string, text = '') => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  };
+
+  it('lists the files on disk that .gitignore leaves in', () => {
+    write('.gitignore', '# built\nnode_modules/\nout-*/\n/.languages/\npublic/*.pdf\n.env*.local\n*.tsbuildinfo\n');
+    ['package.json', 'content/profile.ts', 'public/me.png', 'lib/out-of-date.ts', 'content/.languages/x.ts'].forEach((file) => write(file));
+    ['node_modules/a/index.js', 'out-full-owner/index.html', '.languages/de/x.ts', 'public/resume.pdf', '.env.local', 'tsconfig.tsbuildinfo', 'lib/node_modules/b.js'].forEach((file) => write(file));
+    expect(repositoryFiles(dir)).toEqual({
+      source: 'disk',
+      files: ['.gitignore', 'content/.languages/x.ts', 'content/profile.ts', 'lib/out-of-date.ts', 'package.json', 'public/me.png'],
+    });
+  });
+
+  it('says in one line that a negation in .gitignore needs git, rather than listing the wrong files', () => {
+    write('.gitignore', 'public/*\n!public/keep.png\n');
+    expect(() => repositoryFiles(dir)).toThrow(/^\.gitignore: "!public\/keep\.png" \(a negation\) needs git; run this in a git checkout\.$/);
   });
 });

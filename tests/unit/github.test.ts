@@ -6,6 +6,7 @@ import {
   parseRepositoryUrl,
   toLanguageMap,
 } from '@/lib/github/client';
+import { getAllPages, refusedError } from '@/lib/github/api';
 import { fakeFetch, fakeResponse, json } from './githubFakes';
 
 let errorLog: jest.SpyInstance;
@@ -215,5 +216,38 @@ describe('fetchRepositoryStats', () => {
     await jest.advanceTimersByTimeAsync(8000);
     await expect(result).resolves.toMatchObject({ stars: 1, languages: {} });
     expect(warn).toHaveBeenCalledWith('Could not fetch languages', expect.objectContaining({ message: expect.stringContaining('timed out') }));
+  });
+});
+
+// The import's requests go through the same client: a long list is read page by page, and a refusal
+// is one line that says what to do.
+describe('the client for import:github', () => {
+  const LIST = 'https://api.github.com/users/octo/repos?type=owner';
+  const page = (n: number) => `${LIST}&per_page=100&page=${n}`;
+
+  it('reads every page of a list until one is not full', async () => {
+    const full = Array.from({ length: 100 }, (_, i) => ({ name: `r${i}` }));
+    const fetch = fakeFetch({ [page(1)]: () => json(full), [page(2)]: () => json([{ name: 'last' }]) });
+    const entries = await getAllPages('/users/octo/repos?type=owner', { fetch }, 'user "octo"');
+    expect(entries).toHaveLength(101);
+    expect(entries.at(-1)).toEqual({ name: 'last' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops at the first refusal, naming the rate limit and when it ends, or what is unknown', async () => {
+    const limited = fakeFetch({ [page(1)]: () => Promise.resolve(fakeResponse('{}', 403, 'Forbidden', { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1767225600' })) });
+    await expect(getAllPages('/users/octo/repos?type=owner', { fetch: limited }, 'user "octo"')).rejects.toThrow(
+      "The code-hosting API's rate limit is used up until 00:00 UTC; set GITHUB_TOKEN for a higher one, or try again later.",
+    );
+    expect(refusedError(fakeResponse('{}', 404, 'Not Found'), 'user "octo"').message).toBe('The code-hosting API knows no user "octo".');
+    // A 403 with requests left is not the rate limit: the repository is forbidden.
+    expect(refusedError(fakeResponse('{}', 403, 'Forbidden', { 'x-ratelimit-remaining': '12' }), 'user "octo"').message).toBe(
+      'The code-hosting API answered 403 Forbidden for user "octo".',
+    );
+  });
+
+  it('refuses a list that is not a list', async () => {
+    const fetch = fakeFetch({ [page(1)]: () => json({ message: 'odd' }) });
+    await expect(getAllPages('/users/octo/repos?type=owner', { fetch }, 'user "octo"')).rejects.toThrow('answered user "octo" with something that is not a list');
   });
 });

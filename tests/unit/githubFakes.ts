@@ -1,4 +1,4 @@
-// Stand-ins for fetch answers: jsdom has no Response. Only what lib/github/client.ts reads.
+// Stand-ins for fetch answers: jsdom has no Response. Only what lib/github/api.ts and client.ts read.
 export function fakeResponse(text: string, status = 200, statusText = 'OK', headers: Record<string, string> = {}): Response {
   const lower = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
   return {

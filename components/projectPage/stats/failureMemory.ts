@@ -3,6 +3,7 @@
 // cache's five minutes, a rate limit (403/429) for every repository until the API's reset time
 // (retry-after, else x-ratelimit-reset). Visitors behind one company address share 60 requests an
 // hour; asking again on every page view only spends them.
+import { rateLimitReset, type HeaderSource } from '@/lib/github/api';
 import { browserSessionStorage, readJson, withStorage, type StorageSource } from './storage';
 
 // Repository responses are cached per owner/repo for 300000 ms
@@ -15,27 +16,12 @@ export const MAX_WAIT_MS = 60 * 60 * 1000;
 /** A rate limit without a reset time: GitHub asks to wait at least a minute. */
 export const DEFAULT_RATE_LIMIT_WAIT_MS = 60 * 1000;
 
-type HeaderSource = Pick<Response, 'status'> & { headers?: Pick<Headers, 'get'> };
-
 /** Until when (epoch ms) and for which key a refused answer holds; undefined: ask again next time. */
 export function refusal(response: HeaderSource, key: string, now: number, ttlMs = REPO_CACHE_MS): { key: string; until: number } | undefined {
-  const header = (name: string) => response.headers?.get(name) ?? null;
-  if (response.status === 404) return { key, until: now + ttlMs };
-  if (response.status !== 403 && response.status !== 429) return undefined;
-  const retryAfter = header('retry-after');
-  const reset = Number(header('x-ratelimit-reset'));
-  const rateLimited = response.status === 429 || header('x-ratelimit-remaining') === '0' || retryAfter !== null;
-  if (!rateLimited) return { key, until: now + ttlMs }; // forbidden for this repository only
-  let until = now + DEFAULT_RATE_LIMIT_WAIT_MS;
-  if (retryAfter !== null) {
-    const seconds = Number(retryAfter);
-    const date = Date.parse(retryAfter);
-    if (retryAfter.trim() !== '' && Number.isFinite(seconds)) until = now + seconds * 1000;
-    else if (Number.isFinite(date)) until = date;
-  } else if (Number.isFinite(reset) && reset > 0) {
-    until = reset * 1000;
-  }
-  return { key: ALL_REPOSITORIES, until: Math.min(Math.max(until, now), now + MAX_WAIT_MS) };
+  const reset = rateLimitReset(response, now);
+  if (reset !== undefined) return { key: ALL_REPOSITORIES, until: Math.min(Math.max(reset || now + DEFAULT_RATE_LIMIT_WAIT_MS, now), now + MAX_WAIT_MS) };
+  // A missing repository, or one forbidden to this visitor: that repository only.
+  return response.status === 404 || response.status === 403 ? { key, until: now + ttlMs } : undefined;
 }
 
 export class FailureMemory {

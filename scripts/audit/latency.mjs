@@ -1,0 +1,53 @@
+// The pure parts of the responsiveness audits: reading Event Timing entries the way INP does, and
+// medians. Kept apart from the browser code so they are unit-tested.
+
+/** The middle value of the finite ones (the upper middle of an even count); NaN when there are none. */
+export function median(values) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
+}
+
+/**
+ * Each interaction's latency as INP counts it: the longest of the Event Timing entries that share
+ * its interactionId (a tap is pointerdown, pointerup and click; a key press keydown and keyup),
+ * with that entry's three phases. Entries without an interactionId (hover, scroll) are not
+ * interactions. In the order the interactions started.
+ */
+export function interactionLatencies(entries) {
+  const worst = new Map();
+  for (const entry of entries) {
+    if (!entry.interactionId) continue;
+    const known = worst.get(entry.interactionId);
+    if (!known || entry.duration > known.duration) worst.set(entry.interactionId, entry);
+  }
+  return [...worst.values()]
+    .sort((a, b) => a.startTime - b.startTime)
+    .map((entry) => ({
+      id: entry.interactionId,
+      name: entry.name,
+      latency: entry.duration,
+      inputDelay: entry.processingStart - entry.startTime,
+      processing: entry.processingEnd - entry.processingStart,
+      presentation: entry.startTime + entry.duration - entry.processingEnd,
+    }));
+}
+
+/**
+ * The latency of a step that may hold several interactions (typing a word is one per key): its
+ * slowest interaction. A step no entry reports answered under the observer's 16 ms threshold: 0.
+ */
+export function stepLatency(entries) {
+  const all = interactionLatencies(entries);
+  return all.reduce((slowest, one) => (one.latency > slowest.latency ? one : slowest), { id: 0, name: '', latency: 0, inputDelay: 0, processing: 0, presentation: 0 });
+}
+
+/**
+ * How long after `since` (the input) the page painted everything a step changed: the first frame
+ * after the last change (0: nothing changed), from the input. A change after the last frame seen reads NaN.
+ */
+export function paintedAfter(frames, lastChange, since) {
+  if (!lastChange) return 0;
+  const frame = frames.find((t) => t > lastChange);
+  // A page that changed nothing after the input (the last key left the list as it was) had it painted already.
+  return frame === undefined ? NaN : Math.max(0, frame - since);
+}

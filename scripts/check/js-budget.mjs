@@ -1,0 +1,86 @@
+// The first-load JavaScript budget of an export, as the engine sets it: what the engine's own code
+// costs on each route (measured on the full test owner, who uses every optional content feature),
+// plus the measured cost of each build-time feature the export turns on, plus a tolerance for
+// build-to-build noise. Content adds no JavaScript of its own (it is HTML and page data), so the
+// budget holds for any valid content, while a kilobyte more of engine code on a route is over.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { firstLoadBytes } from './first-load.mjs';
+
+// Dynamic routes whose pages share one budget (the largest of them).
+const TEMPLATES = [
+  { pattern: /^\/projects\/[^/]+\/$/, route: '/projects/[projectId]/' },
+  { pattern: /^\/notes\/tag\/[^/]+\/$/, route: '/notes/tag/[tag]/' },
+  // The later pages of the notes list and of the tag pages share their first page's budget.
+  { pattern: /^\/notes\/page\/\d+\/$/, route: '/notes/' },
+  { pattern: /^\/notes\/tag\/[^/]+\/page\/\d+\/$/, route: '/notes/tag/[tag]/' },
+  { pattern: /^\/notes\/(?!tag\/)[^/]+\/$/, route: '/notes/[slug]/' },
+];
+// Copies of 404.html that Next also writes; not routes of their own.
+const SKIP = new Set(['404/index.html', '_not-found/index.html']);
+
+/**
+ * A site in several languages exports each other language as a whole site of its own under
+ * /{language}/ (scripts/build/build.mjs): its pages share the budgets of the same routes.
+ */
+export function languageFolders(dir) {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && existsSync(path.join(dir, entry.name, '_next')))
+    .map((entry) => entry.name);
+}
+
+/** The build-time features that add code to pages, and how an export shows it turned one on. */
+export const FEATURES = {
+  languages: { what: 'a site in several languages: the language switch in the top bar and the menu', on: (dir) => languageFolders(dir).length > 0 },
+};
+
+/** The features `dir` turns on, by name. */
+export const featuresOf = (dir) => Object.keys(FEATURES).filter((name) => FEATURES[name].on(dir));
+
+/** First-load JavaScript (gzip bytes) of each route of the export `dir`, built under `base`. */
+export function measureExport(dir, base) {
+  const languages = languageFolders(dir);
+  const prefix = new RegExp(`^(${languages.join('|') || '-'})/`);
+  const measured = {};
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => f.split(path.sep).join('/'))) {
+    if (!file.endsWith('.html') || SKIP.has(file.replace(prefix, ''))) continue;
+    const route = routeOf(file.replace(prefix, ''));
+    measured[route] = Math.max(measured[route] ?? 0, firstLoadBytes(readFileSync(path.join(dir, file), 'utf8'), dir, base));
+  }
+  return measured;
+}
+
+function routeOf(file) {
+  const route = file === '404.html' ? '/404' : `/${file.replace(/index\.html$/, '')}`;
+  return TEMPLATES.find((t) => t.pattern.test(route))?.route ?? route;
+}
+
+/**
+ * Each measured route against its budget (tests/budget.json's `engine` + `features` + `tolerance`):
+ * { route, bytes, budget (undefined: the engine has none), over }.
+ */
+export function compare(measured, spec, features) {
+  const added = features.reduce((sum, name) => sum + spec.features[name].bytes, 0);
+  return Object.entries(measured)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([route, bytes]) => {
+      const engine = spec.engine[route];
+      const budget = engine === undefined ? undefined : engine + added + spec.tolerance;
+      return { route, bytes, budget, over: budget === undefined || bytes > budget };
+    });
+}
+
+/**
+ * The engine's figures from its reference builds: each route as the full test owner's export
+ * measures it, and each feature's cost as the most it adds to any route (a feature adds the same
+ * code to every page; on some routes the reference owner's content loads code the other owner's
+ * does not, which would hide part of it).
+ */
+export function engineFigures(reference, withFeature) {
+  const engine = Object.fromEntries(Object.entries(reference).sort(([a], [b]) => a.localeCompare(b)));
+  const costs = Object.entries(withFeature).map(([name, measured]) => {
+    const added = Object.keys(measured).filter((route) => route in reference).map((route) => measured[route] - reference[route]);
+    return [name, Math.max(0, ...added)];
+  });
+  return { engine, features: Object.fromEntries(costs) };
+}
