@@ -21,6 +21,8 @@ const config = {
     '^server-only$': '<rootDir>/node_modules/server-only/empty.js',
     // three 0.187 ships ESM only: map it to its module build and let SWC transform it.
     '^three$': '<rootDir>/node_modules/three/build/three.module.js',
+    // The diagrams' renderer exports its module build under the "import" condition only.
+    '^beautiful-mermaid$': '<rootDir>/node_modules/beautiful-mermaid/dist/index.js',
   },
   clearMocks: true,
   restoreMocks: true,
@@ -41,7 +43,7 @@ const SHIKI_ESM_PACKAGES = [
 const MARKDOWN_ESM_PACKAGES = [
   'unified', 'bail', 'is-plain-obj', 'trough', 'remark-[^/]+', 'rehype-[^/]+', 'micromark', 'micromark-[^/]+',
   'mdast-util-[^/]+', 'decode-named-character-reference', 'character-entities', 'markdown-table', 'longest-streak',
-  'escape-string-regexp', 'github-slugger', 'estree-util-[^/]+', 'html-url-attributes',
+  'escape-string-regexp', 'github-slugger', 'estree-util-[^/]+', 'html-url-attributes', 'beautiful-mermaid', 'entities',
 ];
 
 module.exports = async () => {

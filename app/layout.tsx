@@ -6,6 +6,7 @@ import { Footer } from '@/components/layout/Footer';
 import { MotionProvider } from '@/components/layout/MotionProvider';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/SkipLink';
 import { hasNotes, withNotesLink } from '@/lib/content/notes';
+import { withPublicationsLink } from '@/lib/content/publicationPages';
 import { rootMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/siteUrl';
 import { NOSCRIPT_STYLE } from '@/lib/theme/noscript';
@@ -57,11 +58,11 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
       <body>
         <MotionProvider>
           <SkipLink label={ui.nav.skipToContent} />
-          <Navbar profile={profile} items={withNotesLink(navItems)} socialLinks={socialLinks} texts={navbarTexts} {...(languageSwitch && { languages: languageSwitch })} />
+          <Navbar profile={profile} items={withPublicationsLink(withNotesLink(navItems))} socialLinks={socialLinks} texts={navbarTexts} {...(languageSwitch && { languages: languageSwitch })} />
           <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
             {children}
           </main>
-          <Footer profile={profile} quickLinks={withNotesLink(footerLinks, { add: true })} socialLinks={socialLinks} ui={ui} />
+          <Footer profile={profile} quickLinks={withPublicationsLink(withNotesLink(footerLinks, { add: true }))} socialLinks={socialLinks} ui={ui} />
         </MotionProvider>
         {integrations?.analytics && <AnalyticsScript analytics={integrations.analytics} />}
       </body>

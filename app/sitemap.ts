@@ -1,7 +1,10 @@
 import type { MetadataRoute } from 'next';
 import { navItems, siteLanguages } from '@/lib/content';
-import { getNotes } from '@/lib/content/notes';
+import { getNotes, getSeries } from '@/lib/content/notes';
+import { seriesPath } from '@/lib/model/noteSeries';
 import { getProjects } from '@/lib/content/projects';
+import { hasPublications } from '@/lib/content/publicationPages';
+import { PUBLICATIONS_ROUTE } from '@/lib/model/publication';
 import { NOTES_ROUTE } from '@/lib/paths';
 import { alternateLanguages } from '@/lib/seo/metadata';
 import { absoluteUrl, languageUrl } from '@/lib/seo/siteUrl';
@@ -14,9 +17,11 @@ export const dynamic = 'force-static';
 export default function sitemap(): MetadataRoute.Sitemap {
   const notes = getNotes().filter((note) => !note.draft);
   const routes = [
-    ...navItems.map((item) => item.id).filter((route) => route !== NOTES_ROUTE),
+    ...navItems.map((item) => item.id).filter((route) => route !== NOTES_ROUTE && route !== PUBLICATIONS_ROUTE),
     ...getProjects().map((project) => `/projects/${project.id}`),
     ...(notes.length ? [NOTES_ROUTE] : []),
+    ...(hasPublications() ? [PUBLICATIONS_ROUTE] : []),
+    ...getSeries().map((series) => seriesPath(series.slug)),
   ];
   if (siteLanguages.length === 0) {
     return [

@@ -1,9 +1,21 @@
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import type { InterfaceText } from '@/lib/model/interfaceText';
-import { CODE_BLOCK_TAG, type RenderedNote } from '@/lib/model/noteSchema';
+import { CODE_BLOCK_TAG, PRERENDERED_TAG, type RenderedNote } from '@/lib/model/noteSchema';
 import { NoteCodeBlock, type NoteCodeBlockProps } from './NoteCodeBlock';
 import styles from './NoteArticle.module.css';
+
+interface PrerenderedProps {
+  'data-html'?: string;
+  'data-kind'?: 'math' | 'diagram';
+  'data-block'?: boolean;
+}
+
+/** A formula (MathML) or a diagram (SVG) written at build time from the owner's Markdown. */
+function Prerendered(props: PrerenderedProps) {
+  const Tag = props['data-block'] ? 'div' : 'span';
+  return <Tag className={props['data-kind'] === 'diagram' ? 'note-diagram' : 'note-math'} dangerouslySetInnerHTML={{ __html: props['data-html'] ?? '' }} />;
+}
 
 interface NoteArticleProps {
   tree: RenderedNote['tree'];
@@ -15,6 +27,7 @@ export function NoteArticle({ tree, ui }: NoteArticleProps) {
   // The rendered Markdown's code blocks become the copy-button figure; every other element stays as written.
   const components = {
     [CODE_BLOCK_TAG]: (props: NoteCodeBlockProps) => <NoteCodeBlock {...props} ui={ui} />,
+    [PRERENDERED_TAG]: Prerendered,
   } as unknown as Partial<Components>;
   return <div className={styles.prose}>{toJsxRuntime(tree, { Fragment, jsx, jsxs, components })}</div>;
 }

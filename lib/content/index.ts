@@ -30,6 +30,9 @@ import { sitePathProblems, siteRoutes } from './links';
 import { ContentError, parseContent, type SiteContent } from './load';
 import type { Note } from '../model/noteSchema';
 import { checkNotes, noteLanguage, noteTags, readNoteSources, visibleNotes } from './noteFiles';
+import { parsePublications, PUBLICATIONS_FILE } from './publications';
+import { PUBLICATIONS_ROUTE, type Publication } from '../model/publication';
+import { noteSeries, seriesPath } from '../model/noteSeries';
 import { laterPageParams, pageHref } from '../paths/pagination';
 import { NOTES_ROUTE } from '../paths';
 import { languageName } from '../model/languages';
@@ -74,14 +77,20 @@ const env = readEnv();
 // note is notes/{slug}.{language}.md.
 const noteSources = readNoteSources(whichSite.content.absolute);
 const checkedNotes = checkNotes(noteSources, { publicFileExists, imageInfo });
+// The owner's publications, optional: content/publications.bib, the owner marked by their name.
+const bibFile = path.join(whichSite.content.absolute, PUBLICATIONS_FILE);
+const checkedPublications = existsSync(bibFile)
+  ? parsePublications(readFileSync(bibFile, 'utf8'), String((profileFile as { profile?: { name?: unknown } }).profile?.name ?? ''), undefined, publicFileExists)
+  : { publications: [], problems: [] };
 
 const parsed = parseContent(modules, {
   contentDir: whichSite.content.shown,
   publicFileExists,
   imageInfo,
-  otherProblems: checkedNotes.problems,
+  otherProblems: [...checkedNotes.problems, ...checkedPublications.problems],
   // The schema has checked SITE_LANGUAGE (a wrong one threw above); the language is the site's.
   env: { ...env, SITE_LANGUAGE: whichSite.language || undefined },
+  hasPublications: checkedPublications.publications.length > 0,
 });
 const defaultLanguage = parsed.languages?.default ?? parsed.language.code;
 /** The notes written in a language (drafts only under `next dev`: never in an export, the feed or the sitemap). */
@@ -99,7 +108,7 @@ export interface SiteLanguage {
   /** "" for the default language, "/es" for the others. */
   prefix: string;
   noteSlugs: string[];
-  /** Its later pages of the notes and its tag pages ("/notes/page/2", "/notes/tag/power"), which differ by language. */
+  /** Its later pages of the notes, its tag and series pages ("/notes/page/2", "/notes/tag/power"), which differ by language. */
   notesLists: string[];
 }
 /** The list pages a language's notes make, besides /notes itself. */
@@ -108,6 +117,7 @@ function notesListsOf(notes: readonly Note[]): string[] {
   return [
     ...pages(NOTES_ROUTE, notes.length),
     ...noteTags(notes).flatMap(({ slug, count }) => [`${NOTES_ROUTE}/tag/${slug}`, ...pages(`${NOTES_ROUTE}/tag/${slug}`, count)]),
+    ...noteSeries(notes).map((series) => seriesPath(series.slug)),
   ];
 }
 const languageList: SiteLanguage[] = parsed.languages
@@ -126,7 +136,10 @@ const routeLanguages = languageList.length
   : [{ prefix: '', noteSlugs: notesIn(defaultLanguage).map((note) => note.slug), notesLists: notesListsOf(notesIn(defaultLanguage)) }];
 // Without notes, a /notes item of the owner's is left out of the top bar and the footer.
 const hasNotes = routeLanguages.some((language) => language.noteSlugs.length > 0);
-const shownLink = (item: { id: string }) => hasNotes || item.id.replace(/\/$/, '') !== NOTES_ROUTE;
+const hasPublications = checkedPublications.publications.length > 0;
+// Likewise a /publications item without content/publications.bib.
+const shownLink = (item: { id: string }) =>
+  (hasNotes || item.id.replace(/\/$/, '') !== NOTES_ROUTE) && (hasPublications || item.id.replace(/\/$/, '') !== PUBLICATIONS_ROUTE);
 const bodyLineOf = (file: string, body: string) => {
   const source = noteSources.find((note) => note.file === file)?.source ?? body;
   return source.slice(0, source.length - body.length).split('\n').length;
@@ -140,7 +153,7 @@ const linkProblems = sitePathProblems(
     },
   },
   {
-    routes: siteRoutes({ languages: routeLanguages, projectIds: parsed.projects.map((project) => project.id) }),
+    routes: siteRoutes({ languages: routeLanguages, projectIds: parsed.projects.map((project) => project.id), publications: hasPublications }),
     basePath: env.BASE_PATH ?? '',
     publicFileExists,
     resumeFile: parsed.profile.resumeFile,
@@ -149,10 +162,15 @@ const linkProblems = sitePathProblems(
 );
 if (linkProblems.length) throw new ContentError(linkProblems, whichSite.content.shown);
 
-/** Everything of the owner's: the content files' exports and the notes this build shows. */
-export type LoadedContent = SiteContent & { notes: Note[]; siteLanguages: SiteLanguage[] };
+/** Everything of the owner's: the content files' exports, the notes this build shows and the publications. */
+export type LoadedContent = SiteContent & { notes: Note[]; siteLanguages: SiteLanguage[]; publications: Publication[] };
 
-export const content: LoadedContent = { ...parsed, notes: notesIn(parsed.language.code), siteLanguages: languageList };
+export const content: LoadedContent = {
+  ...parsed,
+  notes: notesIn(parsed.language.code),
+  siteLanguages: languageList,
+  publications: checkedPublications.publications,
+};
 
 export const {
   about,
@@ -173,6 +191,7 @@ export const {
   profileDetails,
   projects,
   projectsPage,
+  publications,
   resume,
   site,
   socialLinks,

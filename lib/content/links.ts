@@ -8,6 +8,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { describe, type ContentProblem } from './check';
+import { PUBLICATIONS_ROUTE } from '../model/publication';
 
 const parser = unified().use(remarkParse).use(remarkGfm);
 
@@ -62,10 +63,20 @@ export interface RouteLanguage {
 const BUILT_FILES = ['/feed.xml', '/search-index.json', '/sitemap.xml', '/robots.txt', '/manifest.webmanifest', '/resume.json'];
 
 /** Every page of the site, without base path or trailing slash ("/", "/projects/x", "/es/notes"). */
-export function siteRoutes({ languages, projectIds }: { languages: readonly RouteLanguage[]; projectIds: readonly string[] }): Set<string> {
+export function siteRoutes({
+  languages,
+  projectIds,
+  publications = false,
+}: {
+  languages: readonly RouteLanguage[];
+  projectIds: readonly string[];
+  /** The owner keeps content/publications.bib: each language has /publications. */
+  publications?: boolean;
+}): Set<string> {
   const routes = new Set<string>();
   for (const { prefix, noteSlugs, notesLists } of languages) {
     routes.add(prefix || '/');
+    if (publications) routes.add(`${prefix}${PUBLICATIONS_ROUTE}`);
     for (const page of ['/about', '/experience', '/projects', '/contact', '/search']) routes.add(`${prefix}${page}`);
     for (const id of projectIds) routes.add(`${prefix}/projects/${id}`);
     if (noteSlugs.length) routes.add(`${prefix}/notes`);

@@ -12,6 +12,7 @@ import { checkTranslation, translate, TRANSLATED_SECTIONS, type TranslatableCont
 import { languageTag } from '../format/text';
 import { movedLabelOverrides } from '../model/movedLabels';
 import { defaultFooterLinks, defaultNavItems, defaultSocialLinks } from '../model/navigationDefaults';
+import { PUBLICATIONS_ROUTE } from '../model/publication';
 import { contentFiles, type BuildEnv } from '../model/schema';
 import type { NavItem, SocialLink } from '../model/types';
 
@@ -69,6 +70,8 @@ export interface LoadOptions extends CheckOptions {
   otherProblems?: readonly ContentProblem[];
   /** The build's checked environment (./env.ts): the variables that change the owner's settings. */
   env?: Pick<BuildEnv, 'SITE_URL' | 'NEXT_PUBLIC_CONTACT_ENDPOINT' | 'SITE_LANGUAGE'>;
+  /** The owner keeps content/publications.bib: the default top bar links the publications page. */
+  hasPublications?: boolean;
 }
 
 /**
@@ -108,7 +111,9 @@ function inLanguage(content: SiteContent, code: string, translation: Translation
     ...(translated as SiteContent),
     projects: content.projects.map((project) => translate(project, translation.projects?.[project.id])),
     // The engine's own links follow the interface texts; the owner's own are relabelled.
-    navItems: content.ownNavigation.navItems ? content.navItems.map(label) : defaultNavItems(ui.routes),
+    navItems: content.ownNavigation.navItems
+      ? content.navItems.map(label)
+      : defaultNavItems(ui.routes, content.navItems.some((item) => item.id === PUBLICATIONS_ROUTE) ? ui.publications.title : undefined),
     footerLinks: content.ownNavigation.footerLinks ? content.footerLinks.map(label) : defaultFooterLinks(ui.routes),
     ui,
     techCategoryLabels: ui.techCategories,
@@ -135,7 +140,7 @@ export function parseContent(modules: ContentModules, options: LoadOptions): Sit
   const content: SiteContent = {
     ...parsed,
     ...withEnvironment(parsed, options.env),
-    navItems: parsed.navItems ?? defaultNavItems(ui.routes),
+    navItems: parsed.navItems ?? defaultNavItems(ui.routes, options.hasPublications ? ui.publications.title : undefined),
     socialLinks: parsed.socialLinks ?? defaultSocialLinks(parsed.profile),
     footerLinks: parsed.footerLinks ?? defaultFooterLinks(ui.routes),
     ownNavigation: { navItems: Boolean(parsed.navItems), footerLinks: Boolean(parsed.footerLinks) },

@@ -1,9 +1,10 @@
 // The checks of a note's Markdown body, on its syntax tree (the parser the page is rendered with,
 // so the check sees what the page will show): images that the site's policy would block or that
 // break the rules of project images, raw HTML the page drops, a level-1 heading, links of a kind
-// the site does not allow (./links.ts), and control characters. Each problem names the line of the
-// file it is on.
+// the site does not allow (./links.ts), control characters, and formulas and diagrams that do not
+// parse. Each problem names the line of the file it is on.
 import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
@@ -11,8 +12,10 @@ import { hasControlCharacter } from '../format/text';
 import { describe, publicFileProblem, type CheckOptions } from './check';
 import { linkSchemeProblem, linksIn } from './links';
 import { publicFile } from '../model/schema';
+import { diagramProblem } from './noteDiagram';
+import { formulaProblem } from './noteMath';
 
-const parser = unified().use(remarkParse).use(remarkGfm);
+const parser = unified().use(remarkParse).use(remarkGfm).use(remarkMath);
 
 export interface BodyProblem {
   /** The line of the note's file, counted from 1. */
@@ -64,6 +67,13 @@ export function noteBodyProblems(body: string, firstLine: number, files?: CheckO
       checkedDefinitions.add(node.identifier);
       const problem = imageProblem(definition.url, files);
       if (problem) at(definition.line, problem);
+    } else if (node.type === 'math' || node.type === 'inlineMath' || (node.type === 'code' && node.lang === 'math')) {
+      const problem = formulaProblem(node.value, node.type !== 'inlineMath');
+      if (problem) at(line, `has a formula that does not parse (got ${describe(node.value)}): ${problem}`);
+    } else if (node.type === 'code' && node.lang === 'mermaid') {
+      const problem = diagramProblem(node.value);
+      // The block's first line is its fence: the diagram's line n is the file's line n after it.
+      if (problem) at((line ?? 1) + problem.line, `has a diagram that does not parse: ${problem.message}`);
     } else if (node.type === 'html' && !HTML_COMMENT.test(node.value.trim()) && !htmlLines.has(line ?? 1)) {
       htmlLines.add(line ?? 1);
       at(line, `has HTML (got ${describe(node.value)}): the page shows no HTML, write it in Markdown (a block of HTML would lose its text)`);

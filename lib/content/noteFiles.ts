@@ -9,6 +9,7 @@ import { parse as parseYaml } from 'yaml';
 import { NOTE_SLUG, noteFrontmatterSchema, tagSlug, type Note } from '../model/noteSchema';
 import { describe, publicFileProblem, type CheckOptions, type ContentProblem } from './check';
 import { noteBodyProblems } from './noteBody';
+import { seriesProblems } from '../model/noteSeries';
 
 /** A note file as read from disk. */
 export interface NoteSource {
@@ -43,7 +44,7 @@ export function readingMinutes(markdown: string): number {
 }
 
 /** Note addresses the notes routes use themselves: /notes/tag/ holds the tag pages. */
-const RESERVED_SLUGS = new Set(['tag']);
+const RESERVED_SLUGS = new Set(['tag', 'series']);
 
 // A translated note is "{slug}.{language}.md" beside "{slug}.md": the same slug in every language.
 const LANGUAGE_SUFFIX = /\.([a-z]{2,3}(?:-[a-z0-9]{2,8})?)\.md$/;
@@ -93,7 +94,7 @@ export function checkNotes(sources: readonly NoteSource[], files?: CheckOptions)
     }
     if (!NOTE_SLUG.test(slug)) problem('(file name)', 'must be lower-case words joined by hyphens, ending in .md');
     if (RESERVED_SLUGS.has(slug)) {
-      problem('(file name)', `is an address the site keeps for itself (/notes/${slug}/ holds the tag pages): rename the file`);
+      problem('(file name)', `is an address the site keeps for itself (/notes/${slug}/ holds the ${slug} pages): rename the file`);
       continue;
     }
     const parts = split(source);
@@ -134,6 +135,11 @@ export function checkNotes(sources: readonly NoteSource[], files?: CheckOptions)
     const coverProblem = note.cover && files && publicFileProblem(note.cover, files);
     if (coverProblem) problem('cover', coverProblem);
     notes.push({ ...note, slug, file, body: parts.body, readingMinutes: readingMinutes(parts.body) });
+  }
+  // A series is read in one language: its parts are checked among the notes of the same language.
+  const byLanguage = Map.groupBy(notes, (note) => noteLanguage(note.file, ''));
+  for (const group of byLanguage.values()) {
+    for (const { note, field, message } of seriesProblems(group)) problems.push({ file: note.file, entry: `note "${note.slug}"`, field, message });
   }
   return { notes, problems };
 }

@@ -9,6 +9,7 @@ import { toString } from 'hast-util-to-string';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
@@ -16,16 +17,20 @@ import { visit } from 'unist-util-visit';
 import { asset, basePath } from '../paths';
 import { highlightCode } from './highlight';
 import type { InterfaceText } from '../model/interfaceText';
-import { CODE_BLOCK_TAG, type RenderedNote } from '../model/noteSchema';
+import { CODE_BLOCK_TAG, PRERENDERED_TAG, type RenderedNote } from '../model/noteSchema';
 import { formatText } from '../format/text';
+import { renderDiagram } from './noteDiagram';
+import { renderFormula } from './noteMath';
 
 /** The words the rendered Markdown says besides the owner's: task marks and footnote labels. */
-export type NoteMarkdownTexts = Pick<InterfaceText['notes'], 'taskDone' | 'taskToDo' | 'footnotes' | 'backToReference'>;
+export type NoteMarkdownTexts = Pick<InterfaceText['notes'], 'taskDone' | 'taskToDo' | 'footnotes' | 'backToReference' | 'diagram'>;
 
 function processorFor(texts: NoteMarkdownTexts) {
   return unified()
     .use(remarkParse)
     .use(remarkGfm)
+    // GitHub's math: $…$ inline, $$…$$ and ```math blocks.
+    .use(remarkMath)
     .use(remarkRehype, {
       footnoteLabel: texts.footnotes,
       footnoteLabelProperties: { className: ['visually-hidden'] },
@@ -58,10 +63,33 @@ function sitePath(href: string): string {
   return `${basePath}${pathPart.endsWith('/') ? pathPart : `${pathPart}/`}${rest}`;
 }
 
+function classesOf(element: Element): string[] {
+  const className = element.properties.className;
+  return (Array.isArray(className) ? className : []).map(String);
+}
+
 function languageOf(code: Element): string {
-  const className = code.properties.className;
-  const found = (Array.isArray(className) ? className : []).map(String).find((name) => name.startsWith('language-'));
+  const found = classesOf(code).find((name) => name.startsWith('language-'));
   return found ? found.slice('language-'.length) : 'text';
+}
+
+function prerendered(html: string, kind: 'math' | 'diagram', block: boolean): Element {
+  return { type: 'element', tagName: PRERENDERED_TAG, properties: { dataHtml: html, dataKind: kind, dataBlock: block }, children: [] };
+}
+
+/**
+ * A formula or a diagram as build-time HTML, or undefined for any other code. The note's check
+ * (noteBody.ts) has refused what does not parse, naming the line; rendering throws on it too.
+ */
+function mathOrDiagram(code: Element, block: boolean, diagrams: { count: number }, texts: NoteMarkdownTexts): Element | undefined {
+  const language = languageOf(code);
+  const source = toString(code).replace(/\n$/, '');
+  if (language === 'math') return prerendered(renderFormula(source, block), 'math', block);
+  if (language !== 'mermaid' || !block) return undefined;
+  diagrams.count += 1;
+  const number = diagrams.count;
+  const svg = renderDiagram(source, `diagram-${number}-`, (words) => formatText(texts.diagram, { number, words: words.join(', ') }));
+  return prerendered(svg, 'diagram', true);
 }
 
 /** A task list's checkbox as text: a disabled form control in an article is read as an unlabelled field. */
@@ -81,10 +109,18 @@ export async function renderNoteMarkdown(markdown: string, texts: NoteMarkdownTe
     if (/^h[1-6]$/.test(node.tagName) && typeof node.properties.id === 'string') headingIds.add(node.properties.id);
   });
   const blocks: Array<{ parent: { children: ElementContent[] }; index: number; code: string; language: string }> = [];
+  const diagrams = { count: 0 };
   visit(tree, 'element', (node, index, parent) => {
     if (!parent || index === undefined) return;
-    if (node.tagName === 'pre' && node.children[0]?.type === 'element' && node.children[0].tagName === 'code') {
-      blocks.push({ parent: parent as { children: ElementContent[] }, index, code: toString(node.children[0]).replace(/\n$/, ''), language: languageOf(node.children[0]) });
+    const isBlock = node.tagName === 'pre' && node.children[0]?.type === 'element' && node.children[0].tagName === 'code';
+    const code = isBlock ? (node.children[0] as Element) : node.tagName === 'code' ? node : undefined;
+    const special = code && mathOrDiagram(code, isBlock, diagrams, texts);
+    if (special) {
+      parent.children[index] = special;
+      return 'skip';
+    }
+    if (isBlock && code) {
+      blocks.push({ parent: parent as { children: ElementContent[] }, index, code: toString(code).replace(/\n$/, ''), language: languageOf(code) });
     } else if (node.tagName === 'img' && typeof node.properties.src === 'string') {
       Object.assign(node.properties, { src: sitePath(node.properties.src), loading: 'lazy', decoding: 'async' });
     } else if (node.tagName === 'a' && typeof node.properties.href === 'string') {

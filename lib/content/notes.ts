@@ -7,6 +7,7 @@ import { notes, site, ui } from './index';
 import type { NavItem } from '../model/types';
 import { neighbours, noteTags } from './noteFiles';
 import { newestNotes, tagSlug, type Note } from '../model/noteSchema';
+import { noteSeries, seriesPlace } from '../model/noteSeries';
 
 /** The notes of this build, newest first. */
 export function getNotes(): Note[] {
@@ -40,6 +41,16 @@ export function getNoteNeighbours(slug: string) {
 
 export function getNoteTags() {
   return noteTags(getNotes());
+}
+
+/** The series of this build's notes, by name. */
+export function getSeries() {
+  return noteSeries(getNotes());
+}
+
+/** Where a note stands in its series, if it is part of one. */
+export function getSeriesPlace(slug: string) {
+  return seriesPlace(getNotes(), slug);
 }
 
 /** The notes carrying a tag, by the tag's address, newest first. */
@@ -76,3 +87,6 @@ export function getFeedNotes(): Note[] {
  * of notes/ (scripts/build/postbuild.mjs).
  */
 export const NO_NOTES_PLACEHOLDER = 'no-notes';
+
+/** Likewise the series route's one page when no note is part of a series (the postbuild removes it). */
+export const NO_SERIES_PLACEHOLDER = 'no-series';

@@ -9,6 +9,7 @@ import { techCategoryOf } from './categories';
 import { experienceFromResume } from './experienceFromResume';
 import { uniqueTexts } from './projectDraft';
 import { projectsFromResume } from './projectsFromResume';
+import { publicationsBib } from './publicationsFromResume';
 import { ResumeReader, type ImportNotes } from './reader';
 import type { JsonResume } from './types';
 
@@ -22,6 +23,8 @@ export interface ImportedContent {
   experience: ExperienceContent;
   resume: ResumeContent;
   projects: ProjectInput[];
+  /** The résumé's publications as the text of content/publications.bib, when it lists any. */
+  publicationsBib?: string;
 }
 
 /** The home page's bio is one or two sentences: the summary's first, up to about this many characters. */
@@ -170,6 +173,8 @@ export function fromResume(resume: JsonResume, options: { today: `${number}-${nu
     },
     projects,
   };
+  const bib = publicationsBib(reader, fullName);
+  if (bib) content.publicationsBib = bib;
   reader.placeholder('about.ts, lookingFor', 'a JSON Resume has no such section: the placeholder sentence is written, fill it in');
   return { content, notes: reader.finish() };
 }

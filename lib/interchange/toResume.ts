@@ -3,13 +3,22 @@
 // testimonials as references); what the site has beyond it goes into extra fields, which the
 // schema allows (a project's subtitle, repository, testimonials).
 import type { SiteContent } from '../content/load';
+import { arxivUrl, doiUrl, publicationAnchor, PUBLICATIONS_ROUTE, type Publication } from '../model/publication';
 import { uniqueTexts } from './projectDraft';
 import type { JsonResume } from './types';
 
 type Content = Pick<
   SiteContent,
   'profile' | 'profileDetails' | 'site' | 'socialLinks' | 'experience' | 'about' | 'resume' | 'projects' | 'techCategoryLabels'
->;
+> & { publications?: readonly Publication[] };
+
+/** A publication's address: its DOI, else arXiv, else the PDF, else its place on the publications page. */
+function publicationUrl(publication: Publication, urls: ExportUrls): string {
+  if (publication.doi) return doiUrl(publication.doi);
+  if (publication.arxiv) return arxivUrl(publication.arxiv);
+  if (publication.pdf) return publication.pdf.startsWith('/') ? urls.absolute(publication.pdf) : publication.pdf;
+  return `${urls.absolute(PUBLICATIONS_ROUTE)}#${publicationAnchor(publication.key)}`;
+}
 
 export interface ExportUrls {
   /** The site's home page, absolute. */
@@ -84,6 +93,17 @@ export function toResume(content: Content, urls: ExportUrls): JsonResume {
         page: urls.absolute(`/projects/${project.id}`),
         repository: project.github,
         testimonials: project.testimonials,
+      }),
+    ),
+    publications: (content.publications ?? []).map((publication) =>
+      withoutEmpty({
+        name: publication.title,
+        publisher: publication.venue,
+        releaseDate: String(publication.year),
+        url: publicationUrl(publication, urls),
+        summary: publication.abstract,
+        // Beyond the schema: the authors as the entry lists them.
+        authors: publication.authors.map((author) => author.name),
       }),
     ),
     meta: { canonical: urls.absolute('/resume.json') },

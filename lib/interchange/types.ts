@@ -78,6 +78,14 @@ export interface JsonResumeProject {
   type?: string;
 }
 
+export interface JsonResumePublication {
+  name?: string;
+  publisher?: string;
+  releaseDate?: string;
+  url?: string;
+  summary?: string;
+}
+
 export interface JsonResume {
   $schema?: string;
   basics?: JsonResumeBasics;
@@ -89,6 +97,7 @@ export interface JsonResume {
   interests?: Array<{ name?: string; keywords?: string[] }>;
   references?: Array<{ name?: string; reference?: string }>;
   projects?: JsonResumeProject[];
+  publications?: JsonResumePublication[];
   meta?: Record<string, unknown>;
   [section: string]: unknown;
 }

@@ -268,6 +268,29 @@ export const interfaceDefaults = {
     /** The (hidden) heading of a note's footnotes and each footnote's link back to the text. */
     footnotes: 'Footnotes',
     backToReference: 'Back to reference {number}',
+    /** A diagram's accessible name when its block has no `%% title: …` line: the words it shows. */
+    diagram: 'Diagram {number}: {words}',
+    /** A note of a series (frontmatter `series`): where it stands, the links along it and the series' page. */
+    seriesPart: 'Part {part} of {total} of the series “{series}”',
+    seriesPrevious: 'Previous part',
+    seriesNext: 'Next part',
+    seriesTitle: 'Series: {series}',
+    seriesIntro: { one: '{count} part, in reading order.', other: '{count} parts, in reading order.' },
+  },
+  /** The publications page (content/publications.bib). */
+  publications: {
+    title: 'Publications',
+    intro: 'Papers, newest first.',
+    /** Screen readers hear it before the owner's own name in a list of authors. */
+    owner: 'Author of this site:',
+    abstract: 'Abstract',
+    bibtex: 'BibTeX',
+    pdf: 'PDF',
+    code: 'Code',
+    doi: 'DOI',
+    arxiv: 'arXiv',
+    /** The name of an entry's BibTeX for its copy button. */
+    bibtexTitle: 'BibTeX of {key}',
   },
   /** Site search: the button of the top bar and the menu, the search dialog and the /search/ page.
    * The dialog's texts travel in the search index (fetched on first use), so {placeholders}, not functions. */
@@ -295,6 +318,7 @@ export const interfaceDefaults = {
       project: 'Projects',
       note: 'Notes',
       tag: 'Note tags',
+      publication: 'Publications',
     },
     /** The actions the dialog offers, and what is announced once each is done. */
     actions: {

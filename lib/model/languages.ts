@@ -89,7 +89,7 @@ export function alternatesFor(
 ): Record<string, string> | undefined {
   const route = path.replace(/\/+$/, '') || '/';
   const note = /^\/notes\/([^/]+)$/.exec(route)?.[1];
-  const list = /^\/notes\/(tag|page)\//.test(route);
+  const list = /^\/notes\/(tag|page|series)\//.test(route);
   const having = languages.filter((language) => (list ? language.notesLists.includes(route) : !note || language.noteSlugs.includes(note)));
   if (having.length === 0) return undefined;
   return Object.fromEntries([

@@ -1,16 +1,20 @@
 // The links an owner gets without writing them in content/navigation.ts: the five pages in the top
-// bar, three of them in the footer, and the two profiles of content/profile.ts. The labels are
-// the interface texts' page names, so renaming a page there renames its links too.
+// bar (and the publications page when content/publications.bib exists), three of them in the
+// footer, and the two profiles of content/profile.ts. The labels are the interface texts' page
+// names, so renaming a page there renames its links too.
 import type { InterfaceText } from './interfaceText';
 import type { NavItem, Profile, SocialLink } from './types';
+import { PUBLICATIONS_ROUTE } from './publication';
 
-export function defaultNavItems(routes: InterfaceText['routes']): NavItem[] {
+/** The top bar's links; with `publications` (the page's name), the publications page last. */
+export function defaultNavItems(routes: InterfaceText['routes'], publications?: string): NavItem[] {
   return [
     { id: '/', label: routes.home, icon: 'home' },
     { id: '/about', label: routes.about, icon: 'user' },
     { id: '/experience', label: routes.experience, icon: 'briefcase' },
     { id: '/projects', label: routes.projects, icon: 'folder' },
     { id: '/contact', label: routes.contact, icon: 'mail' },
+    ...(publications ? [{ id: PUBLICATIONS_ROUTE, label: publications, icon: 'notebook' } as const] : []),
   ];
 }
 

@@ -29,10 +29,17 @@ export const noteFrontmatterSchema = z
     cover: publicFile.optional(),
     /** Describes the cover for screen readers; required with a cover. */
     coverAlt: text.optional(),
+    /** The series the note is part of, e.g. "Forecasting in practice": "Part n of m" and /notes/series/{slug}/. */
+    series: text.optional(),
+    /** Its place in the series, from 1; without it, parts are read oldest first after the numbered ones. */
+    part: z.number().int('must be a whole number').positive('must be 1 or more').optional(),
   })
   .superRefine((note, ctx) => {
     if (note.updated !== undefined && note.updated < note.date) {
       ctx.addIssue({ code: 'custom', path: ['updated'], message: `must not be before date ${note.date}` });
+    }
+    if (note.part !== undefined && note.series === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['part'], message: 'needs a series: add "series: Name" to say which series it is part of' });
     }
     if (note.cover !== undefined && note.coverAlt === undefined) {
       ctx.addIssue({ code: 'custom', path: ['coverAlt'], message: 'is missing: describe the cover image' });
@@ -77,6 +84,12 @@ export function tagSlug(tag: string): string {
 
 /** Where a code block goes in a rendered note (lib/content/noteMarkdown.ts): components/notes/NoteArticle.tsx renders it with its copy button. */
 export const CODE_BLOCK_TAG = 'note-code-block';
+
+/**
+ * Where build-time HTML of the owner's Markdown goes in a rendered note: a formula (MathML) or a
+ * diagram (SVG). components/notes/NoteArticle.tsx writes it as one element, like a code block.
+ */
+export const PRERENDERED_TAG = 'note-prerendered';
 
 export interface TocEntry {
   id: string;

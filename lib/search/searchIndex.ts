@@ -1,10 +1,11 @@
-// The site search's index: every page, project, note and note tag as a document of plain text,
+// The site search's index: every page, project, note, note tag and publication as a document of plain text,
 // written once at build time to /search-index.json (app/search-index.json/route.ts) and listed on
 // the /search/ page. The browser fetches it the first time a visitor opens the search
 // (components/search/), together with the dialog's words, so no page carries any of it.
 // Pure: the route passes the content in; the tests pass fixture owners.
 import type { InterfaceText } from '../model/interfaceText';
 import type { Note } from '../model/noteSchema';
+import { publicationAnchor, PUBLICATIONS_ROUTE, type Publication } from '../model/publication';
 import { noteTags } from '../content/noteFiles';
 import type { AboutContent, ContactContent, ExperienceContent, PageIntro, ProfileDetails } from '../model/pageTypes';
 import type { HomeContent } from '../model/homeTypes';
@@ -30,6 +31,8 @@ export interface SearchSource {
   projectsPage: PageIntro;
   projects: readonly Project[];
   notes: readonly Note[];
+  /** content/publications.bib's entries, if the owner keeps one. */
+  publications?: readonly Publication[];
   /** The top bar's links as this build shows them (the notes link only with notes). */
   navItems: readonly NavItem[];
   ui: InterfaceText;
@@ -69,6 +72,7 @@ function pageDocuments(source: SearchSource): Draft[] {
     page('/contact', source.contactPage, [source.contact.availability, source.profileDetails.location, source.profile.email]),
   ];
   if (source.notes.length) pages.push(page(NOTES_ROUTE, { title: ui.notes.title, intro: ui.notes.intro }));
+  if (source.publications?.length) pages.push(page(PUBLICATIONS_ROUTE, { title: ui.publications.title, intro: ui.publications.intro }));
   return pages;
 }
 
@@ -97,9 +101,22 @@ function noteDocument(note: Note): Draft {
     title: note.title,
     url: route(`${NOTES_ROUTE}/${note.slug}`),
     summary: note.summary,
-    keywords: note.tags.join(', '),
+    // A series' name finds its parts.
+    keywords: [...note.tags, ...(note.series ? [note.series] : [])].join(', '),
     headings: headings.join(' · '),
     text,
+  };
+}
+
+function publicationDocument(publication: Publication): Draft {
+  return {
+    kind: 'publication',
+    title: publication.title,
+    url: `${route(PUBLICATIONS_ROUTE)}#${publicationAnchor(publication.key)}`,
+    summary: join([publication.authors.map((author) => author.name).join(', '), publication.venue, String(publication.year)]),
+    keywords: '',
+    headings: '',
+    text: publication.abstract ?? '',
   };
 }
 
@@ -115,13 +132,14 @@ function tagDocuments(notes: readonly Note[], ui: InterfaceText): Draft[] {
   }));
 }
 
-/** Every document of the site, in the order the search page lists them: pages, projects, notes, tags. */
+/** Every document of the site, in the order the search page lists them: pages, projects, notes, tags, publications. */
 export function searchDocuments(source: SearchSource): SearchDocument[] {
   const drafts = [
     ...pageDocuments(source),
     ...source.projects.map(projectDocument),
     ...source.notes.map(noteDocument),
     ...tagDocuments(source.notes, source.ui),
+    ...(source.publications ?? []).map(publicationDocument),
   ];
   return drafts.map((draft, id) => ({ id, ...draft }));
 }

@@ -9,7 +9,7 @@ export const SEARCH_INDEX_PATH = '/search-index.json';
 /** Changed with the file's shape: a page left open across a deploy refuses a file it cannot read. */
 export const SEARCH_INDEX_VERSION = 1;
 
-export const SEARCH_KINDS = ['page', 'project', 'note', 'tag'] as const;
+export const SEARCH_KINDS = ['page', 'project', 'note', 'tag', 'publication'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export interface SearchDocument {

@@ -3,9 +3,10 @@
 import 'server-only';
 import { language, navItems, profile, site, siteLanguages, socialLinks } from '@/lib/content';
 import { blogPostingJsonLd, breadcrumbJsonLd, personJsonLd, projectJsonLd, type JsonLd } from './jsonLd';
-import { absoluteUrl } from './siteUrl';
+import { absoluteUrl, fileUrl } from './siteUrl';
 import { noteSocialImage, projectSocialImage } from './socialImage';
 import type { Note } from '../model/noteSchema';
+import { arxivUrl, doiUrl, publicationAnchor, PUBLICATIONS_ROUTE, type Publication } from '../model/publication';
 import type { Project } from '../model/types';
 
 /** The owner, for the Home and About pages. */
@@ -63,6 +64,26 @@ export function notePageJsonLd(note: Note, notesLabel: string): JsonLd[] {
       { name: note.title, url },
     ]),
   ];
+}
+
+/** The publications page: each paper a ScholarlyArticle, its page address its anchor there. */
+export function publicationsJsonLd(publications: readonly Publication[]): JsonLd[] {
+  return publications.map((publication) => {
+    const sameAs = [publication.doi && doiUrl(publication.doi), publication.arxiv && arxivUrl(publication.arxiv)].filter(Boolean);
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'ScholarlyArticle',
+      headline: publication.title,
+      name: publication.title,
+      url: absoluteUrl(`${PUBLICATIONS_ROUTE}#${publicationAnchor(publication.key)}`),
+      datePublished: String(publication.year),
+      author: publication.authors.map((author) => ({ '@type': 'Person', name: author.name, ...(author.owner && { url: absoluteUrl('/') }) })),
+      ...(publication.venue && { isPartOf: { '@type': 'Periodical', name: publication.venue } }),
+      ...(publication.abstract && { abstract: publication.abstract }),
+      ...(publication.pdf && { encoding: { '@type': 'MediaObject', encodingFormat: 'application/pdf', contentUrl: publication.pdf.startsWith('/') ? fileUrl(publication.pdf) : publication.pdf } }),
+      ...(sameAs.length && { sameAs }),
+    };
+  });
 }
 
 /** The language of a page's work (schema.org inLanguage), on a site with more than one. */

@@ -1,5 +1,5 @@
 // Writes the resume PDF (public/{profile.resumeFile}, git-ignored) from content/: profile, experience,
-// projects, education, skills and certifications. Runs in npm "prebuild", so the PDF the site serves
+// projects, education, skills, certifications and the newest publications. Runs in npm "prebuild", so the PDF the site serves
 // always matches content/; `npm run resume` runs it alone. The output is byte-for-byte the same for
 // the same content (fixed creation date, hence a fixed document id).
 import { createWriteStream, readdirSync, rmSync } from 'node:fs';
@@ -9,7 +9,7 @@ import '../node/load-env.mjs';
 import '../node/register-ts.mjs';
 import { loadContent } from '../node/load-content.mjs';
 
-const { profile, profileDetails, about, techCategoryLabels, experience, projects, resume, colors, ui } = await loadContent();
+const { profile, profileDetails, about, techCategoryLabels, experience, projects, publications, resume, colors, ui } = await loadContent();
 const { formatDateRange, formatMonthYear } = await import('@/lib/format/dates');
 const { sortRolesNewestFirst } = await import('@/lib/model/experience');
 const { solidOver } = await import('@/lib/theme/colours');
@@ -137,6 +137,16 @@ if (experience.certifications.length) heading(ui.experience.certificationsTitle)
 for (const cert of experience.certifications) {
   entry(cert.name, formatMonthYear(cert.date), 28);
   line(cert.issuer);
+}
+
+// The newest publications (content/publications.bib): the PDF stays within two pages however many
+// there are; the site's publications page lists them all.
+const RESUME_PUBLICATIONS = 5;
+if (publications.length) heading(ui.publications.title);
+for (const publication of publications.slice(0, RESUME_PUBLICATIONS)) {
+  entry(publication.title, String(publication.year), 40);
+  line([publication.authors.map((author) => author.name).join(', '), publication.venue].filter(Boolean).join(' · '));
+  if (publication.doi) line(`doi:${publication.doi}`, { size: 9 });
 }
 
 const pages = doc.bufferedPageRange().count;

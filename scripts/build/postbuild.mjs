@@ -16,8 +16,9 @@ import path from 'node:path';
 import { loadContent } from '../node/load-content.mjs';
 
 const { POSTBUILD_STEPS, PostbuildError, runSteps } = await import('@/scripts/build/steps/index');
-const { contact, integrations, notes, projects, siteLanguages } = await loadContent();
+const { contact, integrations, notes, projects, publications, siteLanguages } = await loadContent();
 const { NO_PROJECTS_PLACEHOLDER } = await import('@/lib/content/projects');
+const { NO_SERIES_PLACEHOLDER } = await import('@/lib/content/notes');
 const outDir = path.resolve(process.argv[2] ?? 'out');
 // The owner's contact-form endpoint, if any (content/contact.ts, else NEXT_PUBLIC_CONTACT_ENDPOINT:
 // the loader applies it), must be reachable under the policy.
@@ -28,6 +29,10 @@ const formEndpoint = contact.formEndpoint;
 if (notes.length === 0) {
   for (const generated of ['notes', 'feed.xml']) rmSync(path.join(outDir, generated), { recursive: true, force: true });
   console.log('No published notes: no notes pages and no feed in the export.');
+}
+// An owner without content/publications.bib gets no publications page (in no language).
+if (publications.length === 0) {
+  for (const prefix of ['', ...siteLanguages.map((language) => language.prefix)]) rmSync(path.join(outDir, prefix, 'publications'), { recursive: true, force: true });
 }
 // Likewise the project route's placeholder page of an owner without projects.
 if (projects.length === 0) {
@@ -40,6 +45,10 @@ const { NO_PAGE_PLACEHOLDER } = await import('@/lib/paths/pagination');
 // Each language of a site in several languages has its own notes (out/{language}/notes).
 for (const language of siteLanguages.length ? siteLanguages : [{ prefix: '' }]) {
   const notesDir = path.join(outDir, language.prefix, 'notes');
+  // Notes without a series: the series route's placeholder page goes, with the folder it leaves empty.
+  const seriesDir = path.join(notesDir, 'series');
+  rmSync(path.join(seriesDir, NO_SERIES_PLACEHOLDER), { recursive: true, force: true });
+  if (existsSync(seriesDir) && readdirSync(seriesDir).length === 0) rmSync(seriesDir, { recursive: true });
   const tagDirs = existsSync(path.join(notesDir, 'tag')) ? readdirSync(path.join(notesDir, 'tag')).map((tag) => path.join(notesDir, 'tag', tag)) : [];
   for (const list of [notesDir, ...tagDirs]) {
     const pagesDir = path.join(list, 'page');

@@ -14,6 +14,7 @@ const TEMPLATES = [
   // The later pages of the notes list and of the tag pages share their first page's budget.
   { pattern: /^\/notes\/page\/\d+\/$/, route: '/notes/' },
   { pattern: /^\/notes\/tag\/[^/]+\/page\/\d+\/$/, route: '/notes/tag/[tag]/' },
+  { pattern: /^\/notes\/series\/[^/]+\/$/, route: '/notes/series/[series]/' },
   { pattern: /^\/notes\/(?!tag\/)[^/]+\/$/, route: '/notes/[slug]/' },
 ];
 // Copies of 404.html that Next also writes; not routes of their own.

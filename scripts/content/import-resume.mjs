@@ -71,14 +71,22 @@ const files = {
   ...resumeFileTexts(content, origin),
   'projects/index.ts': projectsIndexText(ids, names),
   ...Object.fromEntries(content.projects.map((project, i) => [`projects/${project.id}.ts`, projectFileText(project, origin, names[i])])),
+  ...(content.publicationsBib ? { 'publications.bib': content.publicationsBib } : {}),
 };
 const existing = listFiles(contentDir);
 const oldProjects = existing.filter((file) => file.startsWith('projects/') && !(file in files));
 const fromSkeleton = FROM_SKELETON_IF_MISSING.filter((file) => !existing.includes(file));
 const kept = existing.filter((file) => !(file in files) && !oldProjects.includes(file));
 
-// What is written is checked first: TypeScript that parses, each name once, every path plain.
-const unreadable = writtenProblems(Object.entries(files).map(([file, text]) => [`content/${file}`, text]));
+// What is written is checked first: TypeScript that parses, each name once, every path plain; the
+// publications as the build reads them.
+const { parsePublications } = await import('@/lib/content/publications');
+const unreadable = [
+  ...writtenProblems(Object.entries(files).filter(([file]) => file.endsWith('.ts')).map(([file, text]) => [`content/${file}`, text])),
+  ...(content.publicationsBib
+    ? parsePublications(content.publicationsBib, content.profile.name, 'content/publications.bib').problems.map((p) => `${p.file}, ${p.entry}, ${p.field}: ${p.message}`)
+    : []),
+];
 if (unreadable.length) fail(`import:resume would write files that do not parse; nothing was written:\n${unreadable.map((line) => `  ${visibleLine(line)}`).join('\n')}`);
 const refused = unsafePaths(options.dir, [...Object.keys(files), ...oldProjects, ...fromSkeleton].map((file) => `content/${file}`));
 if (refused.length) fail(`import:resume cannot write these paths safely; nothing was written:\n${refused.map(({ file, reason }) => `  ${visibleLine(file)}: ${reason}`).join('\n')}`);

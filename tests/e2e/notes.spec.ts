@@ -12,7 +12,11 @@ const noteTexts = ui.notes;
 const FENCE = /^(```|~~~)([^\n]*)\n([\s\S]*?)^\1[ \t]*$/gm;
 /** The level-2 headings of a note's Markdown, outside code blocks. */
 const sections = (note: Note) => note.body.replace(FENCE, '').match(/^## .+$/gm) ?? [];
-const codeBlocks = (note: Note) => [...note.body.matchAll(FENCE)].map((m) => ({ language: m[2]!.trim() || 'text', code: m[3]!.replace(/\n$/, '') }));
+/** The code blocks of a note's Markdown (a ```math or ```mermaid block is a formula or a diagram, drawn at build). */
+const codeBlocks = (note: Note) =>
+  [...note.body.matchAll(FENCE)]
+    .map((m) => ({ language: m[2]!.trim() || 'text', code: m[3]!.replace(/\n$/, '') }))
+    .filter((block) => block.language !== 'math' && block.language !== 'mermaid');
 /** The site address in feed links stands for this server. */
 const localPath = (url: string) => new URL(url).pathname;
 const feedLink = (page: Page) => page.locator('head link[rel="alternate"][type="application/rss+xml"]');

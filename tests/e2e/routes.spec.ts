@@ -2,8 +2,10 @@
 // owner's gate runs these, tagged @smoke), and one page of each kind passes axe in both themes.
 import { addOnOrigins, toOneOf } from './addOns';
 import { CODE_HOSTING_API, expect, expectNoAxeViolations, recordOutsideRequests, recordViolations, test } from './fixtures';
-import { aboutPage, contactPage, deepProjects, experiencePage, notes, profile, projects, projectsPage, site, ui } from './content';
+import { aboutPage, contactPage, content, deepProjects, experiencePage, notes, profile, projects, projectsPage, site, ui } from './content';
 import { tagSlug } from '@/lib/model/noteSchema';
+import { noteSeries, seriesPath } from '@/lib/model/noteSeries';
+import { PUBLICATIONS_ROUTE } from '@/lib/model/publication';
 import { languageTag } from '@/lib/format/text';
 
 const notesTitle = ui.notes.title;
@@ -19,6 +21,8 @@ const everyPage: Array<{ path: string; heading?: string }> = [
   ...(notes.length ? [{ path: '/notes/', heading: notesTitle }] : []),
   ...notes.map((note) => ({ path: `/notes/${note.slug}/`, heading: note.title })),
   ...tags.map((tag) => ({ path: `/notes/tag/${tagSlug(tag)}/` })),
+  ...noteSeries(notes).map((series) => ({ path: `${seriesPath(series.slug)}/` })),
+  ...(content.publications.length ? [{ path: `${PUBLICATIONS_ROUTE}/`, heading: ui.publications.title }] : []),
 ];
 /** One page of each kind: where axe runs, in both themes, and where no JavaScript is tried. */
 const kinds = [
@@ -31,6 +35,7 @@ const kinds = [
         { path: `/notes/tag/${tagSlug(tags[0]!)}/` },
       ]
     : []),
+  ...(content.publications.length ? [{ path: `${PUBLICATIONS_ROUTE}/`, heading: ui.publications.title }] : []),
 ];
 
 test('@smoke every page answers 200 with its heading, the top bar and footer, under its CSP, asking no third party', async ({ page }) => {

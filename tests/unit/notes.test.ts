@@ -115,6 +115,16 @@ describe('checkNotes', () => {
     ]);
   });
 
+  it('names a formula that does not parse and a diagram line the renderer cannot read, by the line of the file', () => {
+    const body = 'Fine: $x^2$.\n\nBroken: $\\frac{a$ here.\n\n```mermaid\ngraph LR\n  A[Data] --> B\n  B -->\n```\n\n```mermaid\npie\n```\n';
+    const { problems } = checkNotes([source('maths.md', valid, body)]);
+    expect(problems.map((p) => [p.file, p.field, p.message])).toEqual([
+      ['notes/maths.md', '(body, line 9)', expect.stringMatching(/^has a formula that does not parse \(got "\\\\frac\{a"\): .*expected '\}'/)],
+      ['notes/maths.md', '(body, line 14)', 'has a diagram that does not parse: has a line the diagram cannot read (got "B -->")'],
+      ['notes/maths.md', '(body, line 18)', expect.stringMatching(/^has a diagram that does not parse: Invalid mermaid header: "pie"/)],
+    ]);
+  });
+
   it('names the problems of the body and of the frontmatter in one go', () => {
     const { problems } = checkNotes([source('both.md', valid.replace('2025-03-01', '2025-13-01'), '# Title\n\n![x](/gone.png)\n')], { publicFileExists: () => false });
     expect(problems.map((p) => p.field).sort()).toEqual(['(body, line 7)', '(body, line 9)', 'date']);

@@ -99,4 +99,45 @@ describe('renderNoteMarkdown', () => {
     const back = footnotes && elements(footnotes as unknown as Root, 'a').find((a) => 'dataFootnoteBackref' in a.properties);
     expect(back?.properties.ariaLabel).toBe(formatText(texts.backToReference, { number: 1 }));
   });
+
+  it('writes $…$, $$…$$ and ```math formulas as MathML, with no class a stylesheet would have to style', async () => {
+    const markdown = 'The loss $L = \\sum_i x_i^2$ falls.\n\n$$\n\\hat{y} = \\sigma(Wx + b)\n$$\n\n```math\ne^{i\\pi} + 1 = 0\n```\n';
+    const { tree } = await render(markdown);
+    const formulas = elements(tree, 'note-prerendered');
+    expect(formulas.map((formula) => [formula.properties.dataKind, formula.properties.dataBlock])).toEqual([
+      ['math', false],
+      ['math', true],
+      ['math', true],
+    ]);
+    const [inline, display, fenced] = formulas.map((formula) => String(formula.properties.dataHtml));
+    // The formula stays inside its sentence, and a reader's copy keeps the TeX it was written in.
+    expect(elements(tree, 'p')[0]!.children.some((child) => child.type === 'element' && child.tagName === 'note-prerendered')).toBe(true);
+    expect(inline).toMatch(/^<span class="katex"><math xmlns="http:\/\/www.w3.org\/1998\/Math\/MathML">.*<msubsup><mi>x<\/mi><mi>i<\/mi><mn>2<\/mn><\/msubsup>/);
+    expect(inline).toContain('<annotation encoding="application/x-tex">L = \\sum_i x_i^2</annotation>');
+    expect(display).toContain('display="block"');
+    expect(display).toContain('<mi>σ</mi>');
+    expect(fenced).toContain('display="block"');
+    expect(formulas.map((formula) => String(formula.properties.dataHtml)).join('')).not.toMatch(/class="(?!katex")/);
+  });
+
+  it('draws a ```mermaid flowchart and sequence diagram as SVG in the theme tokens, named by its title or its words', async () => {
+    const markdown =
+      '```mermaid\n%% title: How a batch is scored\ngraph LR\n  A[Batch] --> B{Model}\n  B -->|scores| C[Metrics]\n```\n\n' +
+      '```mermaid\nsequenceDiagram\n  participant T as Trainer\n  T->>M: fit(batch)\n  M-->>T: loss\n```\n';
+    const { tree } = await render(markdown);
+    const [flow, sequence] = elements(tree, 'note-prerendered').map((diagram) => String(diagram.properties.dataHtml));
+    expect(flow).toMatch(/^<svg role="img" aria-label="How a batch is scored"/);
+    expect(sequence).toMatch(new RegExp(`^<svg role="img" aria-label="${formatText(texts.diagram, { number: 2, words: '' })}[^"]*fit\\(batch\\)`));
+    for (const svg of [flow!, sequence!]) {
+      // Colours are the renderer's variables, which the note's stylesheet maps to the theme tokens:
+      // no colour is fixed in the SVG, no inline stylesheet or outside font is left for the policy to block.
+      expect(svg).not.toMatch(/#[0-9a-f]{3,6}\b|<style|googleapis|\sstyle="/i);
+      expect(svg).toContain('var(--_');
+    }
+    // Two diagrams on one page: their arrow markers keep apart.
+    const ids = [flow!, sequence!].flatMap((svg) => [...svg.matchAll(/\bid="([^"]+)"/g)].map((match) => match[1]));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(flow).toMatch(/url\(#diagram-1-/);
+  });
 });
+

@@ -3,7 +3,7 @@
  */
 // The way in and the way out agree: the schema package's own sample résumé, imported with
 // `npm run import:resume` and exported by the build's /resume.json step, keeps its basics, work,
-// education, skills and projects (dates to the month, which is what the site keeps), and the
+// education, skills, projects and publications (dates to the month, which is what the site keeps), and the
 // exported file passes @jsonresume/schema.
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -63,4 +63,11 @@ describe('a JSON Resume imported and exported again', () => {
     });
     expect(exported.projects!.map(keep)).toEqual(sample.projects!.map(keep));
   });
+
+  it('keeps the publications, through content/publications.bib (an http address is not linked)', () => {
+    const keep = ({ name, publisher, summary, releaseDate }: NonNullable<JsonResume['publications']>[number]) => ({ name, publisher, summary, year: releaseDate?.slice(0, 4) });
+    expect(exported.publications!.map(keep)).toEqual(sample.publications!.map(keep));
+    expect(exported.publications!.map((publication) => publication.url)).toEqual([expect.stringMatching(/^https:\/\/owner\.example\.org\/publications\/#pub-video2014$/)]);
+  });
 });
+

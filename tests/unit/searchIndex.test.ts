@@ -1,8 +1,9 @@
 // The search index the build writes (/search-index.json) and the /search/ page lists: every page,
-// project, note and note tag of an owner as plain text, with the dialog's words. Built from a
+// project, note, note tag and publication of an owner as plain text, with the dialog's words. Built from a
 // fixture owner (the sparse test owner, with made-up notes), never from content/.
 import { parseContent } from '@/lib/content/load';
 import { checkNotes } from '@/lib/content/noteFiles';
+import { parsePublications } from '@/lib/content/publications';
 import { buildSearchIndex, searchDocuments, type SearchSource } from '@/lib/search/searchIndex';
 import { markdownText } from '@/lib/search/markdownText';
 import { sparseOwnerModules } from '../fixtures/ownerModules';
@@ -126,5 +127,21 @@ describe('buildSearchIndex', () => {
 
   it('holds only what JSON carries (no function among the texts): the browser gets what was built', () => {
     expect(JSON.parse(JSON.stringify(index))).toEqual(index);
+  });
+});
+
+describe('publications in the search', () => {
+  it('finds a publication by its title and abstract, linking to its place on the publications page, under its own heading', () => {
+    const { publications } = parsePublications(
+      '@article{lee2024, title = {Ensembles on thin ice}, author = {Lee, Ana}, journal = {Hydrology}, year = 2024, abstract = {Forty members disagree about meltwater.}}',
+      'Ana Lee',
+    );
+    const documents = searchDocuments({ ...withoutNotes, publications });
+    const found = documents.filter((document) => document.kind === 'publication');
+    expect(found.map((document) => [document.title, document.url, document.summary])).toEqual([['Ensembles on thin ice', '/publications/#pub-lee2024', 'Ana Lee Hydrology 2024']]);
+    expect(documents.find((document) => document.url === '/publications/')?.title).toBe(owner.ui.publications.title);
+    const index = buildSearchIndex({ ...withoutNotes, publications });
+    expect(index.texts.kinds.publication).toBe(owner.ui.search.kinds.publication);
+    expect(JSON.stringify(index.index)).toContain('meltwater');
   });
 });

@@ -3,11 +3,12 @@ import { notFound } from 'next/navigation';
 import { NoteArticle } from '@/components/notes/NoteArticle';
 import { NoteMeta } from '@/components/notes/NoteMeta';
 import { NoteNeighbours } from '@/components/notes/NoteNeighbours';
+import { SeriesNav } from '@/components/notes/SeriesNav';
 import styles from '@/components/notes/Notes.module.css';
 import { TableOfContents } from '@/components/notes/TableOfContents';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { renderNoteMarkdown } from '@/lib/content/noteMarkdown';
-import { getNote, getNoteNeighbours, getNotes, NO_NOTES_PLACEHOLDER } from '@/lib/content/notes';
+import { getNote, getNoteNeighbours, getNotes, getSeriesPlace, NO_NOTES_PLACEHOLDER } from '@/lib/content/notes';
 import { integrations, language, ui } from '@/lib/content';
 import { Comments } from '@/components/addOns/Comments';
 import { commentsOn } from '@/lib/model/integrations';
@@ -45,6 +46,7 @@ export default async function NotePage({ params }: Props) {
   if (!note) notFound();
   const { tree, toc } = await renderNoteMarkdown(note.body, ui.notes);
   const comments = commentsOn(integrations, 'notes');
+  const place = getSeriesPlace(note.slug);
   return (
     <>
       <JsonLd data={notePageJsonLd(note, ui.notes.title)} />
@@ -60,6 +62,7 @@ export default async function NotePage({ params }: Props) {
           // eslint-disable-next-line @next/next/no-img-element -- a public file, exported as-is
           <img src={asset(note.cover)} alt={note.coverAlt ?? ''} className={styles.cover} />
         )}
+        {place && <SeriesNav {...place} texts={ui.notes} />}
         <TableOfContents entries={toc} heading={ui.notes.contents} />
         <NoteArticle tree={tree} ui={ui} />
         <NoteNeighbours {...getNoteNeighbours(note.slug)} texts={ui.notes} />
