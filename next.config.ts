@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { resolveSite } from './lib/content/site.mjs';
+import { missingOptionalContent, resolveSite } from './lib/content/site.mjs';
 import { normaliseBasePath } from './lib/paths';
 
 // Deploy at a domain root (BASE_PATH unset) or under a sub-path such as GitHub Pages' /repo-name,
@@ -13,6 +13,10 @@ const basePath = normaliseBasePath(process.env.BASE_PATH);
 const site = resolveSite();
 const languagePrefix = site.languagePrefix;
 const contentAlias = site.content.alias;
+// A content file the owner may leave out resolves to the engine's stand-in when it is missing (the
+// exact alias wins over the folder's wildcard).
+const standIns = Object.fromEntries(missingOptionalContent(site.content.absolute).map(([name, file]) => [`@/content/${name}`, `./${file}`]));
+const resolveAlias = { ...standIns, ...(contentAlias && { '@/content/*': `${contentAlias}/*`, '@/content': contentAlias }) };
 
 const nextConfig: NextConfig = {
   output: 'export',
@@ -33,9 +37,7 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_LANGUAGE_SWITCH: process.env.NEXT_PUBLIC_LANGUAGE_SWITCH === '1' ? '1' : '',
     NEXT_PUBLIC_LOCALE: process.env.NEXT_PUBLIC_LOCALE ?? '',
   },
-  ...(contentAlias && {
-    turbopack: { resolveAlias: { '@/content/*': `${contentAlias}/*`, '@/content': contentAlias } },
-  }),
+  ...(Object.keys(resolveAlias).length > 0 && { turbopack: { resolveAlias } }),
 };
 
 export default nextConfig;

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
-import { colors, footerLinks, language, navItems, profile, siteLanguages, socialLinks, ui } from '@/lib/content';
+import { colors, footerLinks, integrations, language, navItems, profile, siteLanguages, socialLinks, ui } from '@/lib/content';
+import { AnalyticsScript } from '@/components/addOns/AnalyticsScript';
 import { Navbar, type NavbarTexts } from '@/components/layout/Navbar';
 import { Footer } from '@/components/layout/Footer';
 import { MotionProvider } from '@/components/layout/MotionProvider';
@@ -63,6 +64,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
           </main>
           <Footer profile={profile} quickLinks={withPublicationsLink(withNotesLink(footerLinks, { add: true }))} socialLinks={socialLinks} ui={ui} />
         </MotionProvider>
+        {integrations?.analytics && <AnalyticsScript analytics={integrations.analytics} />}
       </body>
     </html>
   );

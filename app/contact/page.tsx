@@ -1,4 +1,5 @@
-import { contact, contactPage, profile, profileDetails, socialLinks, ui } from '@/lib/content';
+import { contact, contactPage, integrations, profile, profileDetails, socialLinks, ui } from '@/lib/content';
+import { PrivacyNote } from '@/components/addOns/PrivacyNote';
 import { contactFormTexts } from '@/components/contact/contactFormRules';
 import { RESUME_JSON_FILE, routeUrl } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -38,6 +39,7 @@ export default function ContactPage() {
           lang={{ ...fallbackLangs('contact', ['availability']), ...fallbackLangs('profileDetails', ['location']) }}
         />
       </div>
+      <PrivacyNote integrations={integrations} texts={ui.addOns} />
     </>
   );
 }

@@ -10,6 +10,11 @@ import * as aboutFile from '@/content/about';
 import * as contactFile from '@/content/contact';
 import * as experienceFile from '@/content/experience';
 import * as homeFile from '@/content/home';
+// content/integrations.ts is optional: without it the bundler (next.config.ts) and the Node hooks
+// resolve the engine's stand-in (./noIntegrations.ts), which the type check cannot know of.
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment
+// @ts-ignore -- the file may be missing; its exports are checked by the schema like every content file's
+import * as integrationsFile from '@/content/integrations';
 import * as interfaceFile from '@/content/interface';
 import * as navigationFile from '@/content/navigation';
 import * as pagesFile from '@/content/pages';
@@ -46,6 +51,7 @@ const modules = {
   'resume.ts': resumeFile,
   'projects/index.ts': projectsFile,
   'interface.ts': interfaceFile,
+  'integrations.ts': integrationsFile,
 } satisfies Record<keyof typeof contentFiles, object> as ContentModules;
 
 // Which content folder, pictures and language: read once, when the module loads.
@@ -176,6 +182,7 @@ export const {
   experiencePage,
   footerLinks,
   home,
+  integrations,
   language,
   siteLanguages,
   navItems,

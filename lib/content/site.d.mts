@@ -31,3 +31,7 @@ export interface SiteNames {
 export function resolveContentDir(env?: Env, root?: string): ContentDir;
 export function resolveSite(env?: Env, root?: string): Site;
 export function siteEnv<E extends Env = NodeJS.ProcessEnv>(site?: SiteNames, env?: E): E;
+
+export const OPTIONAL_CONTENT: Readonly<Record<string, string>>;
+
+export function missingOptionalContent(contentDir: string): Array<[name: string, standIn: string]>;

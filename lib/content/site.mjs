@@ -5,6 +5,7 @@
 // (jest.config.js) and the helpers that run the loader for another owner or language
 // (scripts/test/ownerContent.ts, scripts/test/build-owner.mjs). Plain JavaScript so that all of
 // them can import it before any TypeScript is compiled.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /** A language code as a build of another language than the default one is given it ("ar", "pt-br"). */
@@ -66,4 +67,12 @@ export function siteEnv({ contentDir, publicDir, language } = {}, env = process.
   if (publicDir) named.PUBLIC_DIR = publicDir;
   if (language) named.SITE_LANGUAGE = language;
   return named;
+}
+
+/** Content files an owner may leave out, and the engine's stand-in for each (it exports nothing). */
+export const OPTIONAL_CONTENT = { integrations: 'lib/content/noIntegrations.ts' };
+
+/** The stand-ins the content folder needs: those of the optional files it does not have. */
+export function missingOptionalContent(contentDir) {
+  return Object.entries(OPTIONAL_CONTENT).filter(([name]) => !existsSync(path.join(contentDir, `${name}.ts`)));
 }

@@ -346,6 +346,21 @@ export const interfaceDefaults = {
   app: {
     name: 'Portfolio',
   },
+  /** Analytics and comments (content/integrations.ts): the comments section, and the privacy lines of the Contact page. */
+  addOns: {
+    commentsHeading: 'Comments',
+    /** A link to the discussions that, once the page's scripts run, loads the comments in place. */
+    showComments: 'Show comments',
+    /** The comments frame's name for screen readers. */
+    commentsFrameTitle: 'Comments',
+    privacyHeading: 'Privacy',
+    /** {provider}: the analytics provider's name; {host}: where the visits are sent. */
+    analyticsNote:
+      'Visits are counted by {provider} ({host}) without cookies: it receives the address of each page you open, the site that sent you, your browser and your IP address, from which it derives your country. It is not loaded when your browser sends Do Not Track or Global Privacy Control.',
+    /** {repo}: the GitHub repository that holds the comments; {host}: the giscus server. */
+    commentsNote:
+      'Comments are discussions of the GitHub repository {repo}, shown by giscus ({host}) only when you scroll to them or open them: giscus and GitHub then receive your IP address and browser, and your GitHub account if you sign in to comment.',
+  },
 };
 
 /** Every interface text; its type is the defaults' shape (each a text, a template or a pair). */

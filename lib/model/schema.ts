@@ -17,6 +17,10 @@ import { brandColorsSchema } from './themeSchema';
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter, placeholdersOf } from '../format/text';
 import { interfaceDefaults, type InterfaceTextOverrides } from './interfaceText';
 import { languagesSchema } from './languageSettings';
+import { httpsUrl, httpUrl, NO_CREDENTIALS, withoutCredentials } from './safeUrl';
+import { integrationsSchema } from './integrations';
+
+export { httpsUrl };
 
 // The notes list and each tag page show 10 notes a page unless the owner says otherwise (content/site.ts):
 // a list page stays a few kilobytes however many notes there are.
@@ -38,25 +42,6 @@ const yearMonth = plainString()
 const isoDate = z.iso.date('must be a real date written YYYY-MM-DD (e.g. 2025-01-31)');
 const hexColour = plainString().regex(/^#[0-9a-fA-F]{6}$/, 'must be a hex colour like #336699');
 // ---- Safe URLs and paths (input checks) ----------------------------------------------------
-/** A URL with a user name or password in it ("https://github.com@evil.example/") shows one host
- * and opens another, and would publish the secret: never accepted. */
-const withoutCredentials = (value: string) => {
-  try {
-    const url = new URL(value);
-    return !url.username && !url.password;
-  } catch {
-    return true; // the URL check itself reports what is wrong
-  }
-};
-const NO_CREDENTIALS = 'must not contain a user name or password (the part before "@")';
-const httpUrl = z
-  .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'must be an http(s) URL' })
-  .refine(withoutCredentials, NO_CREDENTIALS);
-/** Where the browser sends visitors' data or where the site lives: an http: address fails as mixed
- * content on an https: page and sends the data unencrypted. */
-export const httpsUrl = z
-  .url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'must be an https:// URL' })
-  .refine(withoutCredentials, NO_CREDENTIALS);
 /** A file in public/, written as the path the site serves it from (the check also finds it on disk).
  * No "." or ".." segment, backslash or "//": the path stays inside public/, where the image
  * generators write beside it. */
@@ -448,4 +433,6 @@ export const contentFiles = {
   'resume.ts': { resume: resumeSchema },
   'projects/index.ts': { projects: projectsSchema },
   'interface.ts': { interfaceText: interfaceTextSchema },
+  // Analytics and comments: a site without the file has neither.
+  'integrations.ts': { integrations: integrationsSchema.optional() },
 } as const satisfies Record<string, Record<string, z.ZodType>>;

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { loadContent } from '../node/load-content.mjs';
 
 const { POSTBUILD_STEPS, PostbuildError, runSteps } = await import('@/scripts/build/steps/index');
-const { contact, notes, projects, publications, siteLanguages } = await loadContent();
+const { contact, integrations, notes, projects, publications, siteLanguages } = await loadContent();
 const { NO_PROJECTS_PLACEHOLDER } = await import('@/lib/content/projects');
 const { NO_SERIES_PLACEHOLDER } = await import('@/lib/content/notes');
 const outDir = path.resolve(process.argv[2] ?? 'out');
@@ -73,6 +73,7 @@ const site = {
   stylesheets: Object.fromEntries(otherFiles.filter((file) => file.endsWith('.css')).map((file) => [file, readFileSync(path.join(outDir, file), 'utf8')])),
   written: {},
   formEndpoint,
+  integrations,
 };
 let done;
 try {

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
-import { resolveSite } from '../../lib/content/site.mjs';
+import { OPTIONAL_CONTENT, resolveSite } from '../../lib/content/site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // The site's content folder (CONTENT_DIR, e.g. tests/fixtures/sparse-owner, else content/) for
@@ -27,7 +27,9 @@ export async function resolve(specifier, context, nextResolve) {
   else if (parent && /\.tsx?$/.test(parent) && (specifier.startsWith('./') || specifier.startsWith('../'))) {
     base = path.resolve(path.dirname(parent), specifier);
   }
-  const file = base && findFile(base);
+  // An optional content file the owner left out: the engine's stand-in.
+  const standIn = OPTIONAL_CONTENT[specifier.slice('@/content/'.length)];
+  const file = (base && findFile(base)) || (specifier.startsWith('@/content/') && standIn && path.join(root, standIn));
   if (file) return { url: pathToFileURL(file).href, shortCircuit: true };
   // Build scripts run outside React's server environment but may import server-only modules.
   if (specifier === 'server-only') return nextResolve(specifier, { ...context, conditions: [...context.conditions, 'react-server'] });

@@ -2,6 +2,7 @@
 // code-hosting API is stubbed so no test reaches the internet.
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { stubAddOns } from './addOns';
 
 export const CODE_HOSTING_API = 'https://api.github.com';
 
@@ -95,6 +96,8 @@ export const test = base.extend<{ problems: PageProblems; hydration: boolean }>(
         const body = route.request().url().endsWith('/languages') ? STUB_LANGUAGES : STUB_REPOSITORY;
         return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
       });
+      // The owner's analytics and comments hosts answer with stubs.
+      await stubAddOns(page);
       await provide({ errors, consoleErrors, allowConsole: (pattern) => allowed.push(pattern) });
       expect(errors, 'uncaught errors in the page').toEqual([]);
       expect(consoleErrors, 'console errors in the page').toEqual([]);

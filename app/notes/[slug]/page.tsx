@@ -9,7 +9,9 @@ import { TableOfContents } from '@/components/notes/TableOfContents';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { renderNoteMarkdown } from '@/lib/content/noteMarkdown';
 import { getNote, getNoteNeighbours, getNotes, getSeriesPlace, NO_NOTES_PLACEHOLDER } from '@/lib/content/notes';
-import { ui } from '@/lib/content';
+import { integrations, language, ui } from '@/lib/content';
+import { Comments } from '@/components/addOns/Comments';
+import { commentsOn } from '@/lib/model/integrations';
 import { asset, NOTES_ROUTE } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { noteSocialImage } from '@/lib/seo/socialImage';
@@ -43,6 +45,7 @@ export default async function NotePage({ params }: Props) {
   const note = getNote((await params).slug);
   if (!note) notFound();
   const { tree, toc } = await renderNoteMarkdown(note.body, ui.notes);
+  const comments = commentsOn(integrations, 'notes');
   const place = getSeriesPlace(note.slug);
   return (
     <>
@@ -64,6 +67,7 @@ export default async function NotePage({ params }: Props) {
         <NoteArticle tree={tree} ui={ui} />
         <NoteNeighbours {...getNoteNeighbours(note.slug)} texts={ui.notes} />
       </article>
+      {comments && <Comments comments={comments} lang={language.tag} texts={ui.addOns} />}
     </>
   );
 }

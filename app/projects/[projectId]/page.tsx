@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ui } from '@/lib/content';
+import { integrations, language, ui } from '@/lib/content';
+import { Comments } from '@/components/addOns/Comments';
+import { commentsOn } from '@/lib/model/integrations';
 import { ProjectDetail } from '@/components/projectPage/ProjectDetail';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getProjectById, getProjects, NO_PROJECTS_PLACEHOLDER } from '@/lib/content/projects';
@@ -37,6 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProjectPage({ params }: Props) {
   const project = getProjectById((await params).projectId);
   if (!project) notFound();
+  const comments = commentsOn(integrations, 'projects');
   return (
     <>
       <JsonLd data={projectPageJsonLd(project)} />
@@ -47,6 +50,7 @@ export default async function ProjectPage({ params }: Props) {
         ui={ui}
         untranslated={untranslatedIn(`projects.${project.id}`)}
       />
+      {comments && <Comments comments={comments} lang={language.tag} texts={ui.addOns} />}
     </>
   );
 }

@@ -233,4 +233,14 @@ export const de: InterfaceText = {
     homeLink: 'Zur Startseite',
   },
   app: { name: 'Portfolio' },
+  addOns: {
+    commentsHeading: 'Kommentare',
+    showComments: 'Kommentare anzeigen',
+    commentsFrameTitle: 'Kommentare',
+    privacyHeading: 'Datenschutz',
+    analyticsNote:
+      'Besuche zählt {provider} ({host}) ohne Cookies: Es erhält die Adresse jeder Seite, die Sie öffnen, die Seite, von der Sie kommen, Ihren Browser und Ihre IP-Adresse, aus der es Ihr Land ableitet. Es wird nicht geladen, wenn Ihr Browser Do Not Track oder Global Privacy Control sendet.',
+    commentsNote:
+      'Kommentare sind Diskussionen des GitHub-Repositorys {repo}, angezeigt von giscus ({host}) erst, wenn Sie zu ihnen scrollen oder sie öffnen: giscus und GitHub erhalten dann Ihre IP-Adresse und Ihren Browser, und Ihr GitHub-Konto, wenn Sie sich zum Kommentieren anmelden.',
+  },
 };

@@ -233,4 +233,14 @@ export const es: InterfaceText = {
     homeLink: 'Ir a la página de inicio',
   },
   app: { name: 'Portafolio' },
+  addOns: {
+    commentsHeading: 'Comentarios',
+    showComments: 'Mostrar comentarios',
+    commentsFrameTitle: 'Comentarios',
+    privacyHeading: 'Privacidad',
+    analyticsNote:
+      '{provider} ({host}) cuenta las visitas sin cookies: recibe la dirección de cada página que abre, el sitio que le envió, su navegador y su dirección IP, de la que deduce su país. No se carga cuando su navegador envía Do Not Track o Global Privacy Control.',
+    commentsNote:
+      'Los comentarios son debates del repositorio de GitHub {repo}, mostrados por giscus ({host}) solo cuando llega a ellos o los abre: giscus y GitHub reciben entonces su dirección IP y su navegador, y su cuenta de GitHub si inicia sesión para comentar.',
+  },
 };

@@ -233,4 +233,14 @@ export const fr: InterfaceText = {
     homeLink: 'Aller à l’accueil',
   },
   app: { name: 'Portfolio' },
+  addOns: {
+    commentsHeading: 'Commentaires',
+    showComments: 'Afficher les commentaires',
+    commentsFrameTitle: 'Commentaires',
+    privacyHeading: 'Confidentialité',
+    analyticsNote:
+      "Les visites sont comptées par {provider} ({host}) sans cookies : il reçoit l'adresse de chaque page que vous ouvrez, le site qui vous a envoyé, votre navigateur et votre adresse IP, dont il déduit votre pays. Il n'est pas chargé quand votre navigateur envoie Do Not Track ou Global Privacy Control.",
+    commentsNote:
+      "Les commentaires sont des discussions du dépôt GitHub {repo}, affichées par giscus ({host}) seulement quand vous y arrivez ou les ouvrez : giscus et GitHub reçoivent alors votre adresse IP et votre navigateur, et votre compte GitHub si vous vous connectez pour commenter.",
+  },
 };

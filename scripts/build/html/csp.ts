@@ -10,6 +10,7 @@
 // header line at 2,000 characters, and GitHub Pages sends no custom headers at all.
 // Browsers enforce both policies, so the result is the full policy with hashes on every host.
 import { createHash } from 'node:crypto';
+import { NO_ADD_ONS, type AddOnHosts } from '@/lib/model/integrations';
 import { NOSCRIPT_STYLE } from '@/lib/theme/noscript';
 
 type Directives = Record<string, string[]>;
@@ -38,22 +39,38 @@ const SHARED: Directives = {
  * (content/contact.ts or NEXT_PUBLIC_CONTACT_ENDPOINT): the form POSTs there from the browser
  * (fetch) and, before the page's scripts run or without JavaScript, as a plain form post. Without
  * an endpoint the form can only open the e-mail app: form-action allows exactly one of the two.
+ * The add-ons of content/integrations.ts add exactly the hosts they reach: where analytics sends
+ * its visits (connect-src) and, on a page that shows comments, the comments frame (frame-src).
  */
-function shared(formEndpoint = ''): Directives {
-  if (!formEndpoint) return SHARED;
-  const origin = new URL(formEndpoint).origin;
-  return { ...SHARED, 'connect-src': [...(SHARED['connect-src'] ?? []), origin], 'form-action': [origin] };
+function shared(formEndpoint = '', addOns: AddOnHosts = NO_ADD_ONS): Directives {
+  let directives = SHARED;
+  if (formEndpoint) {
+    const origin = new URL(formEndpoint).origin;
+    directives = { ...directives, 'connect-src': [...(directives['connect-src'] ?? []), origin], 'form-action': [origin] };
+  }
+  if (addOns.connect.length > 0) directives = { ...directives, 'connect-src': unique([...(directives['connect-src'] ?? []), ...addOns.connect]) };
+  if (addOns.frame.length > 0) directives = { ...directives, 'frame-src': unique(addOns.frame) };
+  return directives;
 }
+
+const unique = (sources: readonly string[]) => [...new Set(sources)];
 
 /** The policy of the HTTP header: everything a <meta> policy can't do, and no script rules. */
-export function headerCsp(formEndpoint?: string): string {
-  return serialize({ ...shared(formEndpoint), 'frame-ancestors': ["'none'"] });
+export function headerCsp(formEndpoint?: string, addOns?: AddOnHosts): string {
+  return serialize({ ...shared(formEndpoint, addOns), 'frame-ancestors': ["'none'"] });
 }
 
-/** The policy of one page: only the site's own files and the page's own inline scripts run. */
-export function pageCsp(scriptHashes: readonly string[], formEndpoint?: string): string {
-  const unique = [...new Set(scriptHashes)];
-  return serialize({ 'default-src': ["'self'"], 'script-src': ["'self'", ...unique], ...shared(formEndpoint) });
+/** The policy of one page: only the site's own files, the page's own inline scripts and its add-ons' scripts run. */
+export function pageCsp(scriptHashes: readonly string[], formEndpoint?: string, addOns: AddOnHosts = NO_ADD_ONS): string {
+  return serialize({ 'default-src': ["'self'"], 'script-src': unique(["'self'", ...addOns.script, ...scriptHashes]), ...shared(formEndpoint, addOns) });
+}
+
+/** The narrowing a page without comments gets in the header when other pages show them. */
+export const NO_FRAMES_CSP = "frame-src 'none'";
+
+/** Whether a page shows the comments section (components/comments/Comments.tsx marks it). */
+export function pageShowsComments(html: string): boolean {
+  return /<section\b[^>]*\sdata-comments[\s=>]/i.test(html);
 }
 
 /** The CSP source expression of an inline script: 'sha256-<base64 of its exact text>'. */

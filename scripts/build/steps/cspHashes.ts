@@ -4,7 +4,8 @@
 // script or stylesheet, and every inline script and <style> in it allowed by hash, so one the
 // hashing missed (a new tag shape, script type or escaping) fails the build instead of being
 // blocked in browsers.
-import { inlineScripts, pageCsp, scriptHash, withCspMeta } from '@/scripts/build/html/csp';
+import { addOnHosts } from '@/lib/model/integrations';
+import { inlineScripts, pageCsp, pageShowsComments, scriptHash, withCspMeta } from '@/scripts/build/html/csp';
 import { scriptElements, scriptOpeningCount, tagAttributes } from '@/scripts/build/html/scriptTags';
 import { rewritePages, type PostbuildStep } from '@/scripts/build/steps/step';
 
@@ -65,7 +66,7 @@ export const cspHashesStep: PostbuildStep = {
       (page) => {
         const pageHashes = inlineScripts(page.html).map(scriptHash);
         hashes += pageHashes.length;
-        return withCspMeta(page.html, pageCsp(pageHashes, site.formEndpoint));
+        return withCspMeta(page.html, pageCsp(pageHashes, site.formEndpoint, addOnHosts(site.integrations, pageShowsComments(page.html))));
       },
       cspProblems,
     );

@@ -2,7 +2,8 @@
 // and Cloudflare Pages) and reads it back the way those hosts do: every page has its own rule and
 // every file of the export gets the security headers and the whole header policy, on lines short
 // enough for the host to keep them.
-import { headerCsp } from '@/scripts/build/html/csp';
+import { addOnHosts } from '@/lib/model/integrations';
+import { headerCsp, NO_FRAMES_CSP, pageShowsComments } from '@/scripts/build/html/csp';
 import { filePolicyOf, headersFile, pagePaths, SECURITY_HEADERS } from '@/scripts/build/html/headers';
 import { headersFor, parseHeadersFile, type HeaderRule } from '@/scripts/check/headers-file.mjs';
 import { PostbuildError, type PostbuildStep, type Problem } from '@/scripts/build/steps/step';
@@ -55,9 +56,13 @@ export function headersProblems(text: string, policy: string, pageFiles: readonl
 export const headersStep: PostbuildStep = {
   name: 'headers',
   run(site) {
-    const policy = headerCsp(site.formEndpoint);
+    // The header policy is every path's: it allows the comments frame when some page shows it, and
+    // each page that does not gets a second policy that allows no frame (browsers enforce both).
+    const withComments = site.pages.filter((page) => pageShowsComments(page.html));
+    const policy = headerCsp(site.formEndpoint, addOnHosts(site.integrations, withComments.length > 0));
     const pageFiles = site.pages.map((page) => page.file);
-    const text = headersFile(policy, pageFiles, [...pageFiles, ...site.otherFiles]);
+    const narrowed = withComments.length > 0 ? site.pages.filter((page) => !withComments.includes(page)).map((page) => page.file) : [];
+    const text = headersFile(policy, pageFiles, [...pageFiles, ...site.otherFiles], { files: narrowed, policy: NO_FRAMES_CSP });
     const problems = headersProblems(text, policy, pageFiles, site.otherFiles);
     if (problems.length > 0) throw new PostbuildError(this.name, problems);
     const routes = new Set(pageFiles.flatMap(pagePaths)).size;

@@ -3,6 +3,7 @@
 // writes the HTML these steps rewrite, and a step that silently did half its work after a framework
 // upgrade would ship slower or blocked pages. A failed check stops the build, naming the step and
 // the page.
+import type { Integrations } from '@/lib/model/integrations';
 
 /** One HTML file of the export: its path under the export folder ("about/index.html") and its text. */
 export interface ExportedPage {
@@ -23,6 +24,8 @@ export interface ExportedSite {
   readonly removed?: readonly string[];
   /** The owner's contact-form endpoint, if any: the policies must let the form reach it. */
   readonly formEndpoint?: string;
+  /** The owner's add-ons (content/integrations.ts): the policies allow exactly the hosts each page's add-ons reach. */
+  readonly integrations?: Integrations;
 }
 
 export interface StepResult {

@@ -1,0 +1,96 @@
+// The add-ons of content/integrations.ts: what the content check refuses, and the policies the
+// postbuild writes for them on pages `next build` really exported (tests/fixtures/export/).
+import { checkContent, type ContentModules } from '@/lib/content/check';
+import type { IntegrationsContent } from '@/lib/model/integrations';
+import { HEADERS_FILE } from '@/scripts/build/steps/headers';
+import { POSTBUILD_STEPS, runSteps, type ExportedSite } from '@/scripts/build/steps/index';
+import { headersFor, parseHeadersFile } from '@/scripts/check/headers-file.mjs';
+import { integrationsSchema } from '@/lib/model/integrations';
+import { exportedSite } from './postbuildFixture';
+
+const problemsOf = (integrations: unknown) =>
+  checkContent({ 'integrations.ts': { integrations } } as ContentModules, { publicFileExists: () => true })
+    .filter((problem) => problem.file === 'integrations.ts')
+    .map((problem) => `${problem.entry}, ${problem.field}: ${problem.message}`);
+
+const giscus = { provider: 'giscus', repo: 'someone/site', repoId: 'R_kgDOabcd', category: 'Comments', categoryId: 'DIC_kwDOabcd' } as const;
+
+describe('the content check of content/integrations.ts', () => {
+  it('accepts a site without the file, and each provider as documented', () => {
+    expect(checkContent({}, { publicFileExists: () => true }).filter((problem) => problem.file === 'integrations.ts')).toEqual([]);
+    const valid: IntegrationsContent[] = [
+      { analytics: { provider: 'plausible', domain: 'someone.github.io' }, comments: giscus },
+      { analytics: { provider: 'umami', websiteId: '94db1cb1-74f4-4a40-ad6c-962362670409' } },
+      { analytics: { provider: 'goatcounter', code: 'someone' } },
+      { analytics: { provider: 'cloudflare', token: '0123456789abcdef0123456789abcdef' } },
+      { analytics: { provider: 'custom', name: 'Stats', scriptUrl: 'https://stats.example.org/s.js', hosts: ['https://collect.example.org'] } },
+    ];
+    expect(valid.flatMap(problemsOf)).toEqual([]);
+  });
+
+  it('refuses a provider address that is not https, naming the field', () => {
+    expect(problemsOf({ analytics: { provider: 'plausible', domain: 'someone.github.io', scriptUrl: 'http://stats.example.org/js/script.js' } })).toEqual([
+      'integrations, analytics.scriptUrl: must be an https:// URL (got "http://stats.example.org/js/script.js")',
+    ]);
+  });
+
+  it('refuses a malformed repository name, naming the field', () => {
+    expect(problemsOf({ comments: { ...giscus, repo: 'https://github.com/someone/site' } })).toEqual([
+      'integrations, comments.repo: must be a GitHub repository written owner/name (e.g. someone/site) (got "https://github.com/someone/site")',
+    ]);
+    expect(problemsOf({ comments: { ...giscus, repo: 'someone/..' } })).toHaveLength(1);
+  });
+
+  it('refuses a wildcard host, naming the entry and the field', () => {
+    expect(
+      problemsOf({ analytics: { provider: 'custom', name: 'Stats', scriptUrl: 'https://stats.example.org/s.js', hosts: ['https://collect.example.org', 'https://*.example.org'] } }),
+    ).toEqual(['integrations.analytics.hosts[1], (the whole entry): must not contain a wildcard "*": name each host (got "https://*.example.org")']);
+  });
+});
+
+// The analytics and comments of the full test owner, on a site whose About page shows comments.
+const integrations = integrationsSchema.parse({
+  analytics: { provider: 'plausible', domain: 'someone.github.io', scriptUrl: 'https://stats.example.test/js/script.js' },
+  comments: { ...giscus, host: 'https://comments.example.test' },
+});
+const withComments = (html: string, file: string) =>
+  file === 'about/index.html' ? html.replace('</main>', '<section data-comments=""><a href="https://github.com/someone/site/discussions">Comments</a></section></main>') : html;
+const build = (site: ExportedSite) => runSteps(site, POSTBUILD_STEPS, () => {});
+const metaPolicy = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
+const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
+
+describe('the policies follow the add-ons', () => {
+  it('a site without add-ons builds byte for byte as one that never had them', () => {
+    const before = build(exportedSite());
+    for (const none of [{}, { analytics: undefined, comments: undefined }]) {
+      const after = build({ ...exportedSite(), integrations: none });
+      expect(after.pages).toEqual(before.pages);
+      expect(after.written).toEqual(before.written);
+    }
+  });
+
+  it('each page allows the analytics host; only the page with comments allows their frame', () => {
+    const built = build({ ...exportedSite(withComments), integrations });
+    const policy = (file: string) => metaPolicy(built.pages.find((page) => page.file === file)!.html);
+    for (const file of ['about/index.html', '404.html']) {
+      expect(directive(policy(file), 'script-src')).toMatch(/^script-src 'self' https:\/\/stats\.example\.test 'sha256-/);
+      expect(directive(policy(file), 'connect-src')).toBe("connect-src 'self' https://api.github.com https://stats.example.test");
+    }
+    expect(directive(policy('about/index.html'), 'frame-src')).toBe('frame-src https://comments.example.test');
+    expect(directive(policy('404.html'), 'frame-src')).toBe("frame-src 'none'");
+    for (const file of ['about/index.html', '404.html']) {
+      for (const name of ['script-src', 'connect-src', 'frame-src']) expect(directive(policy(file), name)).not.toMatch(/unsafe|\*/);
+    }
+  });
+
+  it("the _headers policy allows the frame only where a page shows comments (a second policy narrows the others)", () => {
+    const built = build({ ...exportedSite(withComments), integrations });
+    const rules = parseHeadersFile(built.written[HEADERS_FILE]!);
+    const policies = (route: string) => (headersFor(rules, route)['content-security-policy'] ?? '').split(/\s*,\s*/);
+    // A browser enforces every policy it gets: a frame loads only if each of them allows it.
+    const allowsFrame = (route: string) => policies(route).every((policy) => !directive(policy, 'frame-src') || directive(policy, 'frame-src').includes('https://comments.example.test'));
+    expect(allowsFrame('/about/')).toBe(true);
+    expect(allowsFrame('/404.html')).toBe(false);
+    expect(policies('/about/').join()).toContain('https://stats.example.test');
+  });
+});
