@@ -14,11 +14,11 @@ import { isEngineFile } from '../upgrade/files.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * The previous release and its last commit on main. 1.0.0 had no engine.json to find it by, so it is
- * named here: the commit before the first change CHANGELOG.md lists under 1.1.0 (notes in pages).
- * At the next release, point this at the last commit of the release before it.
+ * The previous release and its last commit on main, named here because engine.json keeps the
+ * version it will be released as: the commit before the first change CHANGELOG.md lists under the
+ * next version. At the next release, point this at the last commit of the release before it.
  */
-export const PREVIOUS = { version: '1.0.0', commit: '921a02fab50a4b2b66fff6e421ee62ac528e6270' };
+export const PREVIOUS = { version: '1.1.0', commit: '2842766e7c9a5f389827975fd4d309b3e71ac262' };
 
 const OWNER_NAME = 'Saoirse Ní Bhraonáin';
 const identity = { GIT_AUTHOR_NAME: 'Owner', GIT_AUTHOR_EMAIL: 'owner@example.org', GIT_COMMITTER_NAME: 'Owner', GIT_COMMITTER_EMAIL: 'owner@example.org' };
@@ -67,13 +67,17 @@ const treeOf = (dir, commit) =>
 export const upgradeFromThePreviousRelease = {
   make: makeSite,
   steps: async (site) => {
-    // The previous release has no `npm run upgrade`: the doc's first upgrade of such a site, run
-    // from this checkout of the engine (whose node_modules/ the content migrations use).
-    docSays('docs/upgrade.md', 'Your site has no `scripts/upgrade/` yet, so run the command from a checkout of the new engine once');
-    docSays('docs/upgrade.md', 'node ../engine/scripts/upgrade/upgrade.mjs');
+    // The site's own `npm run upgrade` (the previous release's), from this repository; the packages
+    // it needs are those of this checkout, above the site's folder.
+    docSays('docs/upgrade.md', 'npm run upgrade # the upgrade, committed, then npm install and your gate');
+    for (const option of ['`--from <git URL or folder>`', '`--to <branch, tag or commit>`', '`--no-install`', '`--no-gate`']) docSays('docs/upgrade.md', option);
+    const script = JSON.parse(readFileSync(path.join(site, 'package.json'), 'utf8')).scripts?.upgrade ?? '';
+    const [, file] = /^node ([\w./-]+\.mjs)$/.exec(script) ?? [];
+    if (!file) throw new Error(`the previous release's package.json runs no script file for npm run upgrade ("${script}")`);
     const head = git(root, ['rev-parse', 'HEAD']).trim();
     // The committed engine: the upgrade takes commits, so uncommitted changes here are not in it.
-    const printed = await run(site, 'scripts/upgrade/upgrade.mjs', ['--dir', site, '--to', head, '--no-install', '--no-gate'], identity);
+    const args = ['--from', root, '--to', head, '--no-install', '--no-gate'];
+    const printed = await run(site, path.relative(root, path.join(site, file)), args, identity);
     const { version } = JSON.parse(readFileSync(path.join(root, 'engine.json'), 'utf8'));
     if (!printed.includes(`to ${version}.`)) throw new Error(`the upgrade did not say it upgraded to ${version}:\n${printed}`);
     if (git(site, ['status', '--porcelain']).trim()) throw new Error('the upgrade left changes uncommitted');
