@@ -14,9 +14,9 @@ import { isEngineFile } from '../upgrade/files.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * The previous release and its last commit on main, named here because engine.json keeps the
- * version it will be released as: the commit before the first change CHANGELOG.md lists under the
- * next version. At the next release, point this at the last commit of the release before it.
+ * The previous release and its last commit on main, named here because engine.json says a version,
+ * not the commit its release ended at: the commit before the first change CHANGELOG.md lists under
+ * the next version. At the next release, point this at the last commit of the release before it.
  */
 export const PREVIOUS = { version: '1.1.0', commit: '2842766e7c9a5f389827975fd4d309b3e71ac262' };
 
