@@ -149,9 +149,10 @@ export const PATHS = {
     owner: SPARSE,
     steps: async (site) => {
       const note = docBlock('docs/notes.md', 'Create `content/notes/{slug}.md`', 'markdown');
-      // The example's optional lines: a draft would not be published, and its cover is not in this site's public/.
+      // The example's optional lines: a draft would not be published, its cover is not in this
+      // site's public/, and its place in the series (part 2) needs a part 1 this site lacks.
       mkdirSync(path.join(site, 'content/notes'), { recursive: true });
-      writeFileSync(path.join(site, 'content/notes/walk-forward-validation.md'), note.replace(/^(draft|cover|coverAlt):.*\n/gm, ''));
+      writeFileSync(path.join(site, 'content/notes/walk-forward-validation.md'), note.replace(/^(draft|cover|coverAlt|part):.*\n/gm, ''));
     },
     result: (content) => content.notes.some((n) => n.slug === 'walk-forward-validation') || `notes: ${content.notes.map((n) => n.slug)}`,
   },
