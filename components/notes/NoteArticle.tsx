@@ -11,10 +11,14 @@ interface PrerenderedProps {
   'data-block'?: boolean;
 }
 
-/** A formula (MathML) or a diagram (SVG) written at build time from the owner's Markdown. */
+/**
+ * A formula (MathML) or a diagram (SVG) written at build time from the owner's Markdown. A block
+ * scrolls sideways when it is wider than a phone, so it takes focus: the keyboard can scroll it too.
+ */
 function Prerendered(props: PrerenderedProps) {
-  const Tag = props['data-block'] ? 'div' : 'span';
-  return <Tag className={props['data-kind'] === 'diagram' ? 'note-diagram' : 'note-math'} dangerouslySetInnerHTML={{ __html: props['data-html'] ?? '' }} />;
+  const className = props['data-kind'] === 'diagram' ? 'note-diagram' : 'note-math';
+  const html = { __html: props['data-html'] ?? '' };
+  return props['data-block'] ? <div className={className} tabIndex={0} dangerouslySetInnerHTML={html} /> : <span className={className} dangerouslySetInnerHTML={html} />;
 }
 
 interface NoteArticleProps {
