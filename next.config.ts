@@ -15,7 +15,10 @@ const languagePrefix = site.languagePrefix;
 const contentAlias = site.content.alias;
 // A content file the owner may leave out resolves to the engine's stand-in when it is missing (the
 // exact alias wins over the folder's wildcard).
-const standIns = Object.fromEntries(missingOptionalContent(site.content.absolute).map(([name, file]) => [`@/content/${name}`, `./${file}`]));
+const missing = missingOptionalContent(site.content.absolute);
+const standIns = Object.fromEntries(missing.map(([name, file]) => [`@/content/${name}`, `./${file}`]));
+// Without add-ons no page shows comments: their frame's client code stays out of every bundle.
+if (missing.some(([name]) => name === 'integrations')) standIns['@/components/addOns/CommentsFrame'] = './components/addOns/noCommentsFrame.ts';
 const resolveAlias = { ...standIns, ...(contentAlias && { '@/content/*': `${contentAlias}/*`, '@/content': contentAlias }) };
 
 const nextConfig: NextConfig = {

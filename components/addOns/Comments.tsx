@@ -1,6 +1,7 @@
 import type { Comments as CommentsSettings } from '@/lib/model/integrations';
 import type { InterfaceText } from '@/lib/model/interfaceText';
-import { CommentsFrame } from './CommentsFrame';
+// By its full name: next.config.ts swaps it for a stand-in in a site without add-ons.
+import { CommentsFrame } from '@/components/addOns/CommentsFrame';
 import { giscusLang } from './giscusFrame';
 import styles from './Comments.module.css';
 
