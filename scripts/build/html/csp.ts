@@ -68,7 +68,7 @@ export function pageCsp(scriptHashes: readonly string[], formEndpoint?: string, 
 /** The narrowing a page without comments gets in the header when other pages show them. */
 export const NO_FRAMES_CSP = "frame-src 'none'";
 
-/** Whether a page shows the comments section (components/comments/Comments.tsx marks it). */
+/** Whether a page shows the comments section (components/addOns/Comments.tsx marks it). */
 export function pageShowsComments(html: string): boolean {
   return /<section\b[^>]*\sdata-comments[\s=>]/i.test(html);
 }
