@@ -1,10 +1,11 @@
 // Node module hooks that let the build scripts import the site's TypeScript (content/ and lib/)
 // without a separate compiler: `@/` resolves to the project root, extensionless imports find their
 // .ts/.tsx file, and TypeScript is stripped with the project's own `typescript` package.
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import ts from 'typescript';
+import { createRequire } from 'node:module';
 import { OPTIONAL_CONTENT, resolveSite } from '../../lib/content/site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -36,17 +37,40 @@ export async function resolve(specifier, context, nextResolve) {
   return nextResolve(specifier, context);
 }
 
+// Stripping the types of a file costs the same every time a script starts (the test suite starts
+// hundreds), so the output is kept by the hash of the source and the compiler's version: a changed
+// file, or another TypeScript, is stripped again. A cache that can't be written is simply not kept.
+const CACHE = path.join(root, 'node_modules/.cache/ts-hooks');
+const TS_VERSION = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('typescript/package.json'), 'utf8')).version;
+/** The compiler, loaded the first time a file is not in the cache (loading it costs more than most scripts' work). */
+let compiler;
+
+async function transpile(file, source) {
+  compiler ??= import('typescript').then((module) => module.default);
+  const ts = await compiler;
+  const compilerOptions = { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, jsx: ts.JsxEmit.ReactJSX, verbatimModuleSyntax: false };
+  return ts.transpileModule(source, { fileName: file, compilerOptions }).outputText;
+}
+
+async function strip(file, source) {
+  const key = createHash('sha256').update(`${TS_VERSION}\0${file}\0${source}`).digest('hex');
+  const cached = path.join(CACHE, `${key}.js`);
+  if (existsSync(cached)) return readFileSync(cached, 'utf8');
+  const outputText = await transpile(file, source);
+  try {
+    mkdirSync(CACHE, { recursive: true });
+    // Written whole, then renamed: a script starting meanwhile never reads half a file.
+    const partial = `${cached}.${process.pid}`;
+    writeFileSync(partial, outputText);
+    renameSync(partial, cached);
+  } catch {
+    // A read-only or full disk: stripped again next time.
+  }
+  return outputText;
+}
+
 export async function load(url, context, nextLoad) {
   if (!/\.tsx?$/.test(url)) return nextLoad(url, context);
-  const source = readFileSync(fileURLToPath(url), 'utf8');
-  const { outputText } = ts.transpileModule(source, {
-    fileName: fileURLToPath(url),
-    compilerOptions: {
-      module: ts.ModuleKind.ESNext,
-      target: ts.ScriptTarget.ES2022,
-      jsx: ts.JsxEmit.ReactJSX,
-      verbatimModuleSyntax: false,
-    },
-  });
-  return { format: 'module', source: outputText, shortCircuit: true };
+  const file = fileURLToPath(url);
+  return { format: 'module', source: await strip(file, readFileSync(file, 'utf8')), shortCircuit: true };
 }
