@@ -11,6 +11,22 @@ import path from 'node:path';
 /** A language code as a build of another language than the default one is given it ("ar", "pt-br"). */
 const LANGUAGE_CODE = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/;
 
+/** @typedef {Record<string, string | undefined>} Env */
+/**
+ * @typedef {object} ContentDir
+ * @property {string} absolute the folder on this disk
+ * @property {string} shown how messages name it
+ * @property {string | undefined} alias the "./…" path of "@/content"; undefined for content/ itself
+ */
+/**
+ * @typedef {object} Site
+ * @property {ContentDir} content
+ * @property {string} publicDir
+ * @property {string} language
+ * @property {string} languagePrefix
+ * @property {boolean} drafts
+ */
+
 /**
  * The content folder, from CONTENT_DIR (relative to the project root, or absolute; spaces and
  * trailing slashes ignored), content/ when it is unset or empty.
@@ -18,6 +34,8 @@ const LANGUAGE_CODE = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/;
  * - shown: how messages name it: relative to the root when it is inside, else absolute;
  * - alias: the "./…" path next.config.ts gives the bundler for "@/content" (Turbopack resolves
  *   aliases from the project root); undefined for content/ itself, which needs none.
+ * @param {Env} [env]
+ * @returns {ContentDir}
  */
 export function resolveContentDir(env = process.env, root = process.cwd()) {
   const named = (env.CONTENT_DIR ?? '').trim();
@@ -40,6 +58,8 @@ export function resolveContentDir(env = process.env, root = process.cwd()) {
  *   that is not a language code is "" here and stops the build in the content check);
  * - languagePrefix: "/{language}", the routes of a build of another language than the default;
  * - drafts: whether draft notes show (under `next dev` only: never in an export).
+ * @param {Env} [env]
+ * @returns {Site}
  */
 export function resolveSite(env = process.env, root = process.cwd()) {
   const language = (env.SITE_LANGUAGE ?? '').trim();
@@ -57,22 +77,30 @@ export function resolveSite(env = process.env, root = process.cwd()) {
  * `env` naming another site: its content folder, pictures and language, each left to its default
  * (content/, public/, the default language) when not given, whatever `env` said. For a process that
  * runs the loader or a build for that site.
+ * @template {Env} [E=NodeJS.ProcessEnv]
+ * @param {{ contentDir?: string, publicDir?: string, language?: string }} [site]
+ * @param {E} [env]
+ * @returns {E}
  */
-export function siteEnv({ contentDir, publicDir, language } = {}, env = process.env) {
-  const named = { ...env };
+export function siteEnv({ contentDir, publicDir, language } = {}, env) {
+  /** @type {Env} */
+  const named = { ...(env ?? process.env) };
   delete named.CONTENT_DIR;
   delete named.PUBLIC_DIR;
   delete named.SITE_LANGUAGE;
   if (contentDir) named.CONTENT_DIR = contentDir;
   if (publicDir) named.PUBLIC_DIR = publicDir;
   if (language) named.SITE_LANGUAGE = language;
-  return named;
+  return /** @type {E} */ (named);
 }
 
 /** Content files an owner may leave out, and the engine's stand-in for each (it exports nothing). */
-export const OPTIONAL_CONTENT = { integrations: 'lib/content/noIntegrations.ts' };
+export const OPTIONAL_CONTENT = /** @type {const} */ ({ integrations: 'lib/content/noIntegrations.ts' });
 
-/** The stand-ins the content folder needs: those of the optional files it does not have. */
+/**
+ * The stand-ins the content folder needs: those of the optional files it does not have.
+ * @param {string} contentDir
+ */
 export function missingOptionalContent(contentDir) {
   return Object.entries(OPTIONAL_CONTENT).filter(([name]) => !existsSync(path.join(contentDir, `${name}.ts`)));
 }

@@ -1,8 +1,8 @@
 // Interface labels that the owner's files once held and that are now interface texts (with engine
 // defaults, the owner's wording in content/interface.ts). For one version the loader still reads
 // them where they were, as the owner's wording of that text (content/interface.ts wins when both
-// have it), and the content check names each one. The content migration reads this list to move
-// them; docs/content.md has the same table.
+// have it), and the content check names each one. The content migration that moves them keeps its
+// own copy of this list; a unit test holds the two equal. docs/content.md has the same table.
 import type { InterfaceTextOverrides } from './interfaceText';
 
 export interface MovedLabel {

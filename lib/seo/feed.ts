@@ -28,8 +28,8 @@ export interface FeedInput {
 
 /** Text for XML content and attributes. */
 export function escapeXml(text: string): string {
-  // The content check refuses control characters; texts it does not see (interface texts written
-  // as functions) still must not make the whole feed unreadable.
+  // The content check refuses control characters; a text that reaches the feed without passing it
+  // still must not make the whole feed unreadable.
   return withoutControlCharacters(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 

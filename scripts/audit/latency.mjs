@@ -1,7 +1,15 @@
 // The pure parts of the responsiveness audits: reading Event Timing entries the way INP does, and
 // medians. Kept apart from the browser code so they are unit-tested.
 
-/** The middle value of the finite ones (the upper middle of an even count); NaN when there are none. */
+/**
+ * An Event Timing entry as the audit reads it back from the page.
+ * @typedef {{ interactionId: number, name: string, startTime: number, duration: number, processingStart: number, processingEnd: number }} EventEntry
+ */
+/** @typedef {{ id: number, name: string, latency: number, inputDelay: number, processing: number, presentation: number }} InteractionLatency */
+
+/** The middle value of the finite ones (the upper middle of an even count); NaN when there are none.
+ * @param {number[]} values
+ */
 export function median(values) {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
@@ -12,8 +20,11 @@ export function median(values) {
  * its interactionId (a tap is pointerdown, pointerup and click; a key press keydown and keyup),
  * with that entry's three phases. Entries without an interactionId (hover, scroll) are not
  * interactions. In the order the interactions started.
+ * @param {EventEntry[]} entries
+ * @returns {InteractionLatency[]}
  */
 export function interactionLatencies(entries) {
+  /** @type {Map<number, EventEntry>} */
   const worst = new Map();
   for (const entry of entries) {
     if (!entry.interactionId) continue;
@@ -35,6 +46,8 @@ export function interactionLatencies(entries) {
 /**
  * The latency of a step that may hold several interactions (typing a word is one per key): its
  * slowest interaction. A step no entry reports answered under the observer's 16 ms threshold: 0.
+ * @param {EventEntry[]} entries
+ * @returns {InteractionLatency}
  */
 export function stepLatency(entries) {
   const all = interactionLatencies(entries);
@@ -44,6 +57,9 @@ export function stepLatency(entries) {
 /**
  * How long after `since` (the input) the page painted everything a step changed: the first frame
  * after the last change (0: nothing changed), from the input. A change after the last frame seen reads NaN.
+ * @param {number[]} frames
+ * @param {number} lastChange
+ * @param {number} since
  */
 export function paintedAfter(frames, lastChange, since) {
   if (!lastChange) return 0;

@@ -5,11 +5,19 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/** @type {Map<string, number>} */
 const gzipCache = new Map();
 
-/** Gzip bytes of the scripts `html`, a page of the export in `dir` built under the base path `base` ("" at the root), loads. */
+/**
+ * Gzip bytes of the scripts `html`, a page of the export in `dir` built under the base path `base` ("" at the root), loads.
+ * @param {string} html
+ * @param {string} dir
+ * @param {string} base
+ */
 export function firstLoadBytes(html, dir, base) {
+  /** @type {Set<string>} */
   const sources = new Set();
+  /** @type {Set<string>} */
   const legacy = new Set();
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = /\ssrc="([^"]+)"/i.exec(tag)?.[1];
@@ -18,17 +26,24 @@ export function firstLoadBytes(html, dir, base) {
   // The chunks the after-paint loader adds (scripts/build/html/scriptDeferral.ts) and the client-component chunks
   // named in the inline React Server Components payload: all of them quoted paths in inline scripts.
   for (const [, src] of html.matchAll(/["'](\/[^"'\\\s]*_next\/static\/chunks\/[^"'\\\s]+\.js)\\?["']/g)) {
-    if (!legacy.has(src)) sources.add(src);
+    if (src && !legacy.has(src)) sources.add(src);
   }
   let total = 0;
   for (const src of sources) total += gzipSize(src, dir, base);
   return total;
 }
 
+/**
+ * @param {string} src
+ * @param {string} dir
+ * @param {string} base
+ * @returns {number}
+ */
 function gzipSize(src, dir, base) {
   const pathname = new URL(src, 'http://site.invalid/').pathname;
   const relative = base && pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname;
   const file = path.join(dir, relative);
-  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file)).length);
-  return gzipCache.get(file);
+  let size = gzipCache.get(file);
+  if (size === undefined) gzipCache.set(file, (size = gzipSync(readFileSync(file)).length));
+  return size;
 }

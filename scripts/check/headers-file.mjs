@@ -1,8 +1,14 @@
 // Reads a Netlify / Cloudflare Pages `_headers` file and answers which headers a path gets, the way
 // those hosts do: every matching rule applies, and a header set by several rules is comma-joined.
 
-/** @returns {{ pattern: string, headers: [string, string][] }[]} */
+/** @typedef {{ pattern: string, headers: [string, string][] }} HeaderRule */
+
+/**
+ * @param {string} text
+ * @returns {HeaderRule[]}
+ */
 export function parseHeadersFile(text) {
+  /** @type {HeaderRule[]} */
   const rules = [];
   for (const raw of text.split(/\r?\n/)) {
     const line = raw.trimEnd();
@@ -19,7 +25,10 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
-/** A rule's path pattern as a regular expression: `*` matches anything, `:name` one segment. */
+/**
+ * A rule's path pattern as a regular expression: `*` matches anything, `:name` one segment.
+ * @param {string} pattern
+ */
 function patternToRegExp(pattern) {
   const source = pattern
     .split(/(\*|:[A-Za-z]\w*)/)
@@ -28,8 +37,13 @@ function patternToRegExp(pattern) {
   return new RegExp(`^${source}$`);
 }
 
-/** @returns {Record<string, string>} the headers of a request path (without query). */
+/**
+ * @param {HeaderRule[]} rules
+ * @param {string} pathname
+ * @returns {Record<string, string>} the headers of a request path (without query).
+ */
 export function headersFor(rules, pathname) {
+  /** @type {Record<string, string>} */
   const result = {};
   for (const rule of rules) {
     if (!patternToRegExp(rule.pattern).test(pathname)) continue;

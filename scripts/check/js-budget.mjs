@@ -17,12 +17,19 @@ const TEMPLATES = [
   { pattern: /^\/notes\/series\/[^/]+\/$/, route: '/notes/series/[series]/' },
   { pattern: /^\/notes\/(?!tag\/)[^/]+\/$/, route: '/notes/[slug]/' },
 ];
+/**
+ * The engine's budgets (tests/budget.json).
+ * @typedef {{ tolerance: number, engine: Record<string, number>, features: Record<string, { bytes: number, what?: string }> }} BudgetSpec
+ */
+/** @typedef {{ route: string, bytes: number, budget: number | undefined, over: boolean }} BudgetRow */
+
 // Copies of 404.html that Next also writes; not routes of their own.
 const SKIP = new Set(['404/index.html', '_not-found/index.html']);
 
 /**
  * A site in several languages exports each other language as a whole site of its own under
  * /{language}/ (scripts/build/build.mjs): its pages share the budgets of the same routes.
+ * @param {string} dir
  */
 export function languageFolders(dir) {
   return readdirSync(dir, { withFileTypes: true })
@@ -30,18 +37,29 @@ export function languageFolders(dir) {
     .map((entry) => entry.name);
 }
 
-/** The build-time features that add code to pages, and how an export shows it turned one on. */
+/**
+ * The build-time features that add code to pages, and how an export shows it turned one on.
+ * @type {Record<string, { what: string, on: (dir: string) => boolean }>}
+ */
 export const FEATURES = {
   languages: { what: 'a site in several languages: the language switch in the top bar and the menu', on: (dir) => languageFolders(dir).length > 0 },
 };
 
-/** The features `dir` turns on, by name. */
-export const featuresOf = (dir) => Object.keys(FEATURES).filter((name) => FEATURES[name].on(dir));
+/**
+ * The features `dir` turns on, by name.
+ * @param {string} dir
+ */
+export const featuresOf = (dir) => Object.entries(FEATURES).filter(([, feature]) => feature.on(dir)).map(([name]) => name);
 
-/** First-load JavaScript (gzip bytes) of each route of the export `dir`, built under `base`. */
+/**
+ * First-load JavaScript (gzip bytes) of each route of the export `dir`, built under `base`.
+ * @param {string} dir
+ * @param {string} base
+ */
 export function measureExport(dir, base) {
   const languages = languageFolders(dir);
   const prefix = new RegExp(`^(${languages.join('|') || '-'})/`);
+  /** @type {Record<string, number>} */
   const measured = {};
   for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => f.split(path.sep).join('/'))) {
     if (!file.endsWith('.html') || SKIP.has(file.replace(prefix, ''))) continue;
@@ -51,6 +69,7 @@ export function measureExport(dir, base) {
   return measured;
 }
 
+/** @param {string} file */
 function routeOf(file) {
   const route = file === '404.html' ? '/404' : `/${file.replace(/index\.html$/, '')}`;
   return TEMPLATES.find((t) => t.pattern.test(route))?.route ?? route;
@@ -59,9 +78,13 @@ function routeOf(file) {
 /**
  * Each measured route against its budget (tests/budget.json's `engine` + `features` + `tolerance`):
  * { route, bytes, budget (undefined: the engine has none), over }.
+ * @param {Record<string, number>} measured
+ * @param {BudgetSpec} spec
+ * @param {string[]} features
+ * @returns {BudgetRow[]}
  */
 export function compare(measured, spec, features) {
-  const added = features.reduce((sum, name) => sum + spec.features[name].bytes, 0);
+  const added = features.reduce((sum, name) => sum + (spec.features[name]?.bytes ?? 0), 0);
   return Object.entries(measured)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([route, bytes]) => {
@@ -76,11 +99,13 @@ export function compare(measured, spec, features) {
  * measures it, and each feature's cost as the most it adds to any route (a feature adds the same
  * code to every page; on some routes the reference owner's content loads code the other owner's
  * does not, which would hide part of it).
+ * @param {Record<string, number>} reference
+ * @param {Record<string, Record<string, number>>} withFeature
  */
 export function engineFigures(reference, withFeature) {
   const engine = Object.fromEntries(Object.entries(reference).sort(([a], [b]) => a.localeCompare(b)));
   const costs = Object.entries(withFeature).map(([name, measured]) => {
-    const added = Object.keys(measured).filter((route) => route in reference).map((route) => measured[route] - reference[route]);
+    const added = Object.keys(measured).filter((route) => route in reference).map((route) => (measured[route] ?? 0) - (reference[route] ?? 0));
     return [name, Math.max(0, ...added)];
   });
   return { engine, features: Object.fromEntries(costs) };

@@ -6,7 +6,10 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 /** Lines longer than this are broken up. */
 const WIDTH = 100;
 
-/** A string literal: single quotes, or double quotes when that saves escaping ("Hi, I'm"). */
+/**
+ * A string literal: single quotes, or double quotes when that saves escaping ("Hi, I'm").
+ * @param {string} value
+ */
 export function tsString(value) {
   const quote = value.includes("'") && !value.includes('"') ? '"' : "'";
   const escaped = value
@@ -19,9 +22,14 @@ export function tsString(value) {
   return `${quote}${escaped}${quote}`;
 }
 
+/** @param {string} name */
 const key = (name) => (IDENTIFIER.test(name) ? name : tsString(name));
 
-/** `value` as a TypeScript expression; `indent` is the indentation of the line it starts on. */
+/**
+ * `value` as a TypeScript expression; `indent` is the indentation of the line it starts on.
+ * @param {unknown} value
+ * @returns {string}
+ */
 export function tsLiteral(value, indent = '') {
   if (typeof value === 'string') return tsString(value);
   if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
@@ -32,14 +40,18 @@ export function tsLiteral(value, indent = '') {
     if (!flat.includes('\n') && indent.length + flat.length <= WIDTH) return flat;
     return `[\n${value.map((item) => `${inner}${tsLiteral(item, inner)},\n`).join('')}${indent}]`;
   }
-  const entries = Object.entries(value).filter(([, item]) => item !== undefined);
+  const entries = Object.entries(/** @type {object} */ (value)).filter(([, item]) => item !== undefined);
   if (entries.length === 0) return '{}';
   const flat = `{ ${entries.map(([name, item]) => `${key(name)}: ${tsLiteral(item, inner)}`).join(', ')} }`;
   if (!flat.includes('\n') && indent.length + flat.length <= WIDTH) return flat;
   return `{\n${entries.map(([name, item]) => `${inner}${key(name)}: ${tsLiteral(item, inner)},\n`).join('')}${indent}}`;
 }
 
-/** The properties of an object, one per line, each after its comment (when `comments` has one). */
+/**
+ * The properties of an object, one per line, each after its comment (when `comments` has one).
+ * @param {Record<string, unknown>} value
+ * @param {Record<string, string>} [comments]
+ */
 export function tsObject(value, comments = {}, indent = '') {
   const inner = `${indent}  `;
   const lines = Object.entries(value)
@@ -51,15 +63,20 @@ export function tsObject(value, comments = {}, indent = '') {
   return `{\n${lines.join('')}${indent}}`;
 }
 
-/** The name a project's export goes by: "my-project" → myProject ("3d-viewer" → project3dViewer). */
+/**
+ * The name a project's export goes by: "my-project" → myProject ("3d-viewer" → project3dViewer).
+ * @param {string} id
+ */
 export function exportNameOf(id) {
-  const camel = id.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase()).replace(/[^\w$]/g, '_');
+  const camel = id.replace(/-([a-z0-9])/g, (_, /** @type {string} */ c) => c.toUpperCase()).replace(/[^\w$]/g, '_');
   return /^[a-z]/.test(camel) ? camel : `project${camel.charAt(0).toUpperCase()}${camel.slice(1)}`;
 }
 
 /**
  * One export name per id, none equal to another or to a name in `taken`: two ids can read alike
  * ("a-1" and "a1" are both a1), so a later one gets a number ("a1_2").
+ * @param {string[]} ids
+ * @param {Iterable<string>} [taken]
  */
 export function exportNames(ids, taken = []) {
   const used = new Set(taken);

@@ -5,7 +5,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 
-/** "/"-separated paths relative to `root`, sorted; `source` says where they came from. */
+/**
+ * "/"-separated paths relative to `root`, sorted; `source` says where they came from.
+ * @param {string} root
+ * @returns {{ source: 'git' | 'disk', files: string[] }}
+ */
 export function repositoryFiles(root) {
   const real = realpathSync(root);
   const top = spawnSync('git', ['rev-parse', '--show-toplevel'], { cwd: real, encoding: 'utf8' });
@@ -21,6 +25,8 @@ export function repositoryFiles(root) {
  * The rules of `root`/.gitignore as globs. Enough of git's syntax for a site's own file: a
  * trailing "/" for folders only, a leading or inner "/" anchors at the top, otherwise any depth.
  * A negation ("!") cannot be honoured by a glob, so it says so instead of listing the wrong files.
+ * @param {string} root
+ * @returns {IgnoreRule[]}
  */
 export function ignoreRules(root) {
   const file = path.join(root, '.gitignore');
@@ -38,9 +44,18 @@ export function ignoreRules(root) {
     });
 }
 
+/** @typedef {{ folderOnly: boolean, glob: string }} IgnoreRule */
+
+/**
+ * @param {string} root
+ * @param {IgnoreRule[]} rules
+ */
 function filesOnDisk(root, rules) {
+  /** @type {(relative: string, isFolder: boolean) => boolean} */
   const ignored = (relative, isFolder) => rules.some((rule) => (isFolder || !rule.folderOnly) && path.matchesGlob(relative, rule.glob));
+  /** @type {string[]} */
   const files = [];
+  /** @param {string} prefix */
   const walk = (prefix) => {
     for (const entry of readdirSync(path.join(root, prefix), { withFileTypes: true })) {
       const relative = `${prefix}${entry.name}`;

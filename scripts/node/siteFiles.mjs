@@ -11,7 +11,28 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Runs git in `cwd`; the output as text (or a Buffer with encoding 'buffer'), throwing on failure. */
+/** @typedef {{ input?: string | Buffer, env?: NodeJS.ProcessEnv }} GitOptions */
+/**
+ * @overload
+ * @param {string} cwd
+ * @param {string[]} args
+ * @param {GitOptions & { encoding: 'buffer' }} options
+ * @returns {Buffer}
+ */
+/**
+ * @overload
+ * @param {string} cwd
+ * @param {string[]} args
+ * @param {GitOptions & { encoding?: 'utf8' }} [options]
+ * @returns {string}
+ */
+/**
+ * Runs git in `cwd`; the output as text (or a Buffer with encoding 'buffer'), throwing on failure.
+ * @param {string} cwd
+ * @param {string[]} args
+ * @param {GitOptions & { encoding?: 'utf8' | 'buffer' }} [options]
+ * @returns {string | Buffer}
+ */
 export function git(cwd, args, { encoding = 'utf8', input, env } = {}) {
   const run = spawnSync('git', args, { cwd, encoding, input, env: env ?? process.env, maxBuffer: 1 << 30 });
   if (run.error) throw run.error;
@@ -26,6 +47,7 @@ export function git(cwd, args, { encoding = 'utf8', input, env } = {}) {
  * The real path of a site checkout, or an Error saying why `dir` is not one: it must exist, be the
  * top folder of a git work tree (not a folder inside one, not a copy outside git) and hold the
  * site's package.json and content/ folder.
+ * @param {string} dir
  */
 export function siteCheckout(dir) {
   if (!existsSync(dir)) return new Error(`${dir} does not exist.`);
@@ -42,16 +64,21 @@ export function siteCheckout(dir) {
   return real;
 }
 
+/** @param {string} file */
 function lstatOrUndefined(file) {
   try {
     return lstatSync(file);
   } catch (error) {
-    if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return undefined;
+    const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
     throw error;
   }
 }
 
-/** Why `relative` is not a plain "/"-separated path inside a folder, judged on its text alone, or undefined. */
+/**
+ * Why `relative` is not a plain "/"-separated path inside a folder, judged on its text alone, or undefined.
+ * @param {unknown} relative
+ */
 export function unplainPath(relative) {
   if (typeof relative !== 'string' || relative === '') return 'an empty path';
   // Control characters would also reach the terminal when the path is printed.
@@ -67,6 +94,8 @@ export function unplainPath(relative) {
  * Why `relative` (a "/"-separated path inside `root`) may not be written or deleted, or undefined
  * when it may: it is not a plain path (unplainPath), a folder on the way is a symbolic link or not
  * a folder, or the file itself is a link or a folder. The file may be missing.
+ * @param {string} root
+ * @param {string} relative
  */
 export function unsafePath(root, relative) {
   const unplain = unplainPath(relative);
@@ -86,13 +115,27 @@ export function unsafePath(root, relative) {
   return undefined;
 }
 
-/** The paths of `relatives` that may not be written inside `root`: [{ file, reason }]. */
+/** @typedef {{ file: string, reason: string }} PathProblem */
+
+/**
+ * The paths of `relatives` that may not be written inside `root`: [{ file, reason }].
+ * @param {string} root
+ * @param {string[]} relatives
+ * @returns {PathProblem[]}
+ */
 export function unsafePaths(root, relatives) {
-  return relatives.map((file) => ({ file, reason: unsafePath(root, file) })).filter(({ reason }) => reason);
+  return relatives.flatMap((file) => {
+    const reason = unsafePath(root, file);
+    return reason ? [{ file, reason }] : [];
+  });
 }
 
 /** Refused paths, as one error naming each. */
 export class UnsafePathError extends Error {
+  /**
+   * @param {string} root
+   * @param {PathProblem[]} problems
+   */
   constructor(root, problems) {
     super(`nothing was written in ${root}; these paths cannot be written safely:\n${problems.map(({ file, reason }) => `  ${file}: ${reason}`).join('\n')}`);
     this.problems = problems;
@@ -102,6 +145,8 @@ export class UnsafePathError extends Error {
 /**
  * Writes `files` (Map or entries of relative path → text or bytes) inside `root`, every path
  * checked before the first is written; throws UnsafePathError naming each refused one.
+ * @param {string} root
+ * @param {Iterable<[string, string | Uint8Array]>} files
  */
 export function writeFilesSafely(root, files) {
   const entries = [...files];
@@ -114,14 +159,23 @@ export function writeFilesSafely(root, files) {
   }
 }
 
-/** Whether a file or link is at `relative` (without following a link there). */
+/**
+ * Whether a file or link is at `relative` (without following a link there).
+ * @param {string} root
+ * @param {string} relative
+ */
 export function present(root, relative) {
   return lstatOrUndefined(path.join(root, ...relative.split('/'))) !== undefined;
 }
 
-/** Every plain file under `dir` as "/"-separated paths relative to it; symbolic links are not followed. */
+/**
+ * Every plain file under `dir` as "/"-separated paths relative to it; symbolic links are not followed.
+ * @param {string} dir
+ */
 export function listFilesNoLinks(dir) {
+  /** @type {string[]} */
   const files = [];
+  /** @type {(folder: string, prefix: string) => void} */
   const walk = (folder, prefix) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       if (entry.isSymbolicLink()) continue;
@@ -137,13 +191,19 @@ export function listFilesNoLinks(dir) {
 /**
  * The changes git has not recorded under `pathspecs` (all of the checkout when empty), one
  * `git status --porcelain` line each; with `ignored`, git-ignored files count as changes too.
+ * @param {string} root
+ * @param {string[]} [pathspecs]
  */
 export function uncommittedChanges(root, pathspecs = [], { ignored = false } = {}) {
   const args = ['status', '--porcelain', '--untracked-files=all', ...(ignored ? ['--ignored=matching'] : []), '--', ...pathspecs];
   return git(root, args).split('\n').filter(Boolean);
 }
 
-/** The files git tracks under `pathspecs` and holds unchanged in the work tree, as a Set of paths. */
+/**
+ * The files git tracks under `pathspecs` and holds unchanged in the work tree, as a Set of paths.
+ * @param {string} root
+ * @param {string[]} [pathspecs]
+ */
 export function trackedAndClean(root, pathspecs = []) {
   const tracked = git(root, ['ls-files', '-z', '--', ...pathspecs]).split('\0').filter(Boolean);
   const changed = new Set(git(root, ['ls-files', '-z', '--modified', '--deleted', '--', ...pathspecs]).split('\0').filter(Boolean));

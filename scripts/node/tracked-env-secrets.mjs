@@ -9,17 +9,25 @@ import path from 'node:path';
 const SECRET_NAME = /TOKEN|SECRET|KEY|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|PRIVATE/i;
 const ASSIGNMENT = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/;
 
-/** The variables of a .env text named like a secret and given a value (an empty one is a template). */
+/**
+ * The variables of a .env text named like a secret and given a value (an empty one is a template).
+ * @param {string} text
+ * @returns {string[]}
+ */
 export function secretVariables(text) {
   return text.split(/\r?\n/).flatMap((line) => {
     const match = ASSIGNMENT.exec(line);
-    if (!match || !SECRET_NAME.test(match[1])) return [];
-    const value = match[2].replace(/\s+#.*$/, '').trim().replace(/^(['"])(.*)\1$/, '$2');
+    if (!match?.[1] || !SECRET_NAME.test(match[1])) return [];
+    const value = (match[2] ?? '').replace(/\s+#.*$/, '').trim().replace(/^(['"])(.*)\1$/, '$2');
     return value ? [match[1]] : [];
   });
 }
 
-/** One warning per .env* file of `root` that git tracks and that sets a secret; none outside git. */
+/**
+ * One warning per .env* file of `root` that git tracks and that sets a secret; none outside git.
+ * @param {string} root
+ * @returns {string[]}
+ */
 export function trackedEnvSecrets(root) {
   const listed = spawnSync('git', ['ls-files', '-z', '--', '.env*'], { cwd: root, encoding: 'utf8' });
   if (listed.status !== 0) return [];
@@ -27,6 +35,7 @@ export function trackedEnvSecrets(root) {
     .split('\0')
     .filter((file) => file && !file.includes('/'))
     .flatMap((file) => {
+      /** @type {string[]} */
       let names = [];
       try {
         names = secretVariables(readFileSync(path.join(root, file), 'utf8'));

@@ -7,12 +7,15 @@ const FRONTMATTER = /^---\r?\n([\s\S]*?\r?\n)?---(?=\r?\n|$)/;
 /**
  * The note's text with its frontmatter passed through `edit(document)` (a yaml Document: use
  * get/set/delete), or the text unchanged when it has no frontmatter.
+ * @param {string} text
+ * @param {(document: import('yaml').Document) => void} edit
  */
 export function editFrontmatter(text, edit) {
   const match = FRONTMATTER.exec(text);
   if (!match) return text;
   const document = parseDocument(match[1] ?? '');
-  if (document.errors.length) throw new Error(`frontmatter: ${document.errors[0].message}`);
+  const [error] = document.errors;
+  if (error) throw new Error(`frontmatter: ${error.message}`);
   edit(document);
   return `---\n${String(document)}---${text.slice(match[0].length)}`;
 }

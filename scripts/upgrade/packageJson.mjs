@@ -3,11 +3,22 @@
 // kept. A dependency the owner changed is kept as theirs only while the new engine leaves it as it was.
 
 const DEPENDENCY_FIELDS = ['dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies', 'overrides'];
+/** @typedef {Record<string, unknown>} Json */
+
+/** @type {(a: unknown, b: unknown) => boolean} */
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
-/** One map merged: the engine's entries, the owner's own kept. Returns the merged map and what the owner kept. */
+/**
+ * One map merged: the engine's entries, the owner's own kept. Returns the merged map and what the owner kept.
+ * @param {Json | undefined} ours
+ * @param {Json | undefined} base
+ * @param {Json | undefined} theirs
+ * @param {boolean} sort
+ */
 function mergeMap(ours = {}, base = {}, theirs = {}, sort) {
+  /** @type {Json} */
   const merged = { ...theirs };
+  /** @type {string[]} */
   const kept = [];
   for (const [name, value] of Object.entries(ours)) {
     if (!(name in base)) {
@@ -29,14 +40,19 @@ function mergeMap(ours = {}, base = {}, theirs = {}, sort) {
 /**
  * The merged package.json text from the three versions' texts, and the owner's kept entries
  * ("dependencies.left-pad", "scripts.deploy", "name"). A side without the file counts as {}.
+ * @param {{ ours?: string, base?: string, theirs?: string }} texts
+ * @returns {{ text: string, kept: string[] }}
  */
 export function mergePackageJson({ ours, base, theirs }) {
-  const [o, b, t] = [ours, base, theirs].map((text) => (text === undefined ? {} : JSON.parse(text)));
+  /** @type {Json[]} */
+  const [o = {}, b = {}, t = {}] = [ours, base, theirs].map((text) => (text === undefined ? {} : JSON.parse(text)));
+  /** @type {Json} */
   const merged = {};
+  /** @type {string[]} */
   const kept = [];
   for (const key of new Set([...Object.keys(t), ...Object.keys(o)])) {
     if (DEPENDENCY_FIELDS.includes(key) || key === 'scripts') {
-      const result = mergeMap(o[key], b[key], t[key], key !== 'scripts' && key !== 'overrides');
+      const result = mergeMap(/** @type {Json | undefined} */ (o[key]), /** @type {Json | undefined} */ (b[key]), /** @type {Json | undefined} */ (t[key]), key !== 'scripts' && key !== 'overrides');
       if (Object.keys(result.map).length || key in t) merged[key] = result.map;
       kept.push(...result.kept.map((name) => `${key}.${name}`));
     } else if (key in o && !same(o[key], b[key]) && (same(t[key], b[key]) || !(key in b))) {

@@ -13,9 +13,14 @@ export const summary = "the content's type imports move from @/lib/content/… t
 export const MOVED = ['homeTypes', 'interfaceText', 'navigationDefaults', 'noteSchema', 'pageTypes', 'schema', 'themeSchema', 'types'];
 const OLD = new Map(MOVED.map((name) => [`@/lib/content/${name}`, `@/lib/model/${name}`]));
 
-/** The module names in a file's imports and exports (and `import('…')` types) that moved: [start, end, new name]. */
+/**
+ * The module names in a file's imports and exports (and `import('…')` types) that moved: [start, end, new name].
+ * @param {ts.SourceFile} source
+ */
 function movedSpecifiers(source) {
+  /** @type {[start: number, end: number, name: string][]} */
   const found = [];
+  /** @param {ts.Node} node */
   const visit = (node) => {
     const specifier =
       ts.isImportDeclaration(node) || ts.isExportDeclaration(node)
@@ -23,18 +28,21 @@ function movedSpecifiers(source) {
         : ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)
           ? node.argument.literal
           : undefined;
-    if (specifier && ts.isStringLiteral(specifier) && OLD.has(specifier.text)) {
-      // Inside the quotes, so the owner's choice of quote stays.
-      found.push([specifier.getStart() + 1, specifier.end - 1, OLD.get(specifier.text)]);
-    }
+    const moved = specifier && ts.isStringLiteral(specifier) ? OLD.get(specifier.text) : undefined;
+    // Inside the quotes, so the owner's choice of quote stays.
+    if (specifier && moved) found.push([specifier.getStart() + 1, specifier.end - 1, moved]);
     ts.forEachChild(node, visit);
   };
   visit(source);
   return found;
 }
 
-/** Rewrites the moved imports of every TypeScript file in content/; returns the files it changed. */
+/**
+ * Rewrites the moved imports of every TypeScript file in content/; returns the files it changed.
+ * @param {string} contentDir
+ */
 export function migrate(contentDir) {
+  /** @type {string[]} */
   const changed = [];
   for (const file of listFilesNoLinks(contentDir).filter((name) => /\.(ts|tsx|mts|cts)$/.test(name))) {
     const at = path.join(contentDir, file);

@@ -14,6 +14,7 @@ export const summary = 'interface labels move from experience.ts and about.ts in
  * the export and keys where the label was, and its group and key in interface.ts. A copy, because
  * a migration describes one step between two versions and must keep working after the model
  * forgets the old places.
+ * @type {readonly { file: string, from: readonly [string, ...string[]], to: readonly [string, string] }[]}
  */
 export const MOVES = [
   { file: 'experience.ts', from: ['experience', 'rolesTitle'], to: ['experience', 'rolesTitle'] },
@@ -32,9 +33,14 @@ const INTERFACE = 'interface.ts';
 /** The skeleton's interface.ts: the start of an owner's that has none. */
 const skeletonInterface = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content/skeleton', INTERFACE);
 
-/** Moves every label the owner's files still hold; returns the files it changed. */
+/**
+ * Moves every label the owner's files still hold; returns the files it changed.
+ * @param {string} contentDir
+ */
 export function migrate(contentDir) {
+  /** @type {Map<string, string | undefined>} */
   const texts = new Map();
+  /** @param {string} file */
   const read = (file) => {
     if (!texts.has(file)) {
       const at = path.join(contentDir, file);
@@ -42,6 +48,7 @@ export function migrate(contentDir) {
     }
     return texts.get(file);
   };
+  /** @type {Set<string>} */
   const changed = new Set();
   for (const { file, from, to } of MOVES) {
     const source = read(file);
@@ -58,6 +65,6 @@ export function migrate(contentDir) {
     texts.set(INTERFACE, result.destination);
     changed.add(file).add(INTERFACE);
   }
-  for (const file of changed) writeFileSync(path.join(contentDir, file), texts.get(file));
+  for (const file of changed) writeFileSync(path.join(contentDir, file), texts.get(file) ?? '');
   return [...changed];
 }
