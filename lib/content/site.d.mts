@@ -35,3 +35,5 @@ export function siteEnv<E extends Env = NodeJS.ProcessEnv>(site?: SiteNames, env
 export const OPTIONAL_CONTENT: Readonly<Record<string, string>>;
 
 export function missingOptionalContent(contentDir: string): Array<[name: string, standIn: string]>;
+
+export function mayShowComments(contentDir: string, env?: Env): boolean;
