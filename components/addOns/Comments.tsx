@@ -1,7 +1,6 @@
 import type { Comments as CommentsSettings } from '@/lib/model/integrations';
 import type { InterfaceText } from '@/lib/model/interfaceText';
-// By its full name: next.config.ts swaps it for a stand-in in a site without add-ons.
-import { CommentsFrame } from '@/components/addOns/CommentsFrame';
+import { CommentsFrame } from './CommentsFrame';
 import { giscusLang, type GiscusSettings } from './giscusFrame';
 import styles from './Comments.module.css';
 
