@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { missingOptionalContent, resolveSite } from './lib/content/site.mjs';
+import { mayShowComments, missingOptionalContent, resolveSite } from './lib/content/site.mjs';
 import { normaliseBasePath } from './lib/paths';
 
 // Deploy at a domain root (BASE_PATH unset) or under a sub-path such as GitHub Pages' /repo-name,
@@ -17,8 +17,9 @@ const contentAlias = site.content.alias;
 // exact alias wins over the folder's wildcard).
 const missing = missingOptionalContent(site.content.absolute);
 const standIns = Object.fromEntries(missing.map(([name, file]) => [`@/content/${name}`, `./${file}`]));
-// Without add-ons no page shows comments: their frame's client code stays out of every bundle.
-if (missing.some(([name]) => name === 'integrations')) standIns['@/components/addOns/CommentsFrame'] = './components/addOns/noCommentsFrame.ts';
+// Where no page shows comments (no add-ons, or analytics only), their section, its styles and its
+// frame's client code stay out of every bundle.
+if (!mayShowComments(site.content.absolute)) standIns['@/components/addOns/Comments'] = './components/addOns/noComments.ts';
 const resolveAlias = { ...standIns, ...(contentAlias && { '@/content/*': `${contentAlias}/*`, '@/content': contentAlias }) };
 
 const nextConfig: NextConfig = {

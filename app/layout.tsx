@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { colors, footerLinks, integrations, language, navItems, profile, siteLanguages, socialLinks, ui } from '@/lib/content';
 import { AnalyticsScript } from '@/components/addOns/AnalyticsScript';
+import { pageParts } from '@/components/addOns/pageParts';
 import { Navbar, type NavbarTexts } from '@/components/layout/Navbar';
 import { Footer } from '@/components/layout/Footer';
 import { MotionProvider } from '@/components/layout/MotionProvider';
@@ -56,15 +57,17 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         </noscript>
       </head>
       <body>
-        <MotionProvider>
-          <SkipLink label={ui.nav.skipToContent} />
-          <Navbar profile={profile} items={withPublicationsLink(withNotesLink(navItems))} socialLinks={socialLinks} texts={navbarTexts} {...(languageSwitch && { languages: languageSwitch })} />
-          <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-            {children}
-          </main>
-          <Footer profile={profile} quickLinks={withPublicationsLink(withNotesLink(footerLinks, { add: true }))} socialLinks={socialLinks} ui={ui} />
-        </MotionProvider>
-        {integrations?.analytics && <AnalyticsScript analytics={integrations.analytics} />}
+        {pageParts(
+          <MotionProvider>
+            <SkipLink label={ui.nav.skipToContent} />
+            <Navbar profile={profile} items={withPublicationsLink(withNotesLink(navItems))} socialLinks={socialLinks} texts={navbarTexts} {...(languageSwitch && { languages: languageSwitch })} />
+            <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+              {children}
+            </main>
+            <Footer profile={profile} quickLinks={withPublicationsLink(withNotesLink(footerLinks, { add: true }))} socialLinks={socialLinks} ui={ui} />
+          </MotionProvider>,
+          integrations?.analytics && <AnalyticsScript analytics={integrations.analytics} />,
+        )}
       </body>
     </html>
   );

@@ -1,8 +1,7 @@
 import type { Comments as CommentsSettings } from '@/lib/model/integrations';
 import type { InterfaceText } from '@/lib/model/interfaceText';
-// By its full name: next.config.ts swaps it for a stand-in in a site without add-ons.
-import { CommentsFrame } from '@/components/addOns/CommentsFrame';
-import { giscusLang } from './giscusFrame';
+import { CommentsFrame } from './CommentsFrame';
+import { giscusLang, type GiscusSettings } from './giscusFrame';
 import styles from './Comments.module.css';
 
 const SECTION_ID = 'comments';
@@ -12,6 +11,8 @@ interface Props {
   /** The page's language tag: giscus shows its own texts in it. */
   lang: string;
   texts: InterfaceText['addOns'];
+  /** The absolute URLs of the site's stylesheets for the frame, one per theme; giscus's own themes without. */
+  themes: GiscusSettings['themes'];
 }
 
 /**
@@ -19,7 +20,7 @@ interface Props {
  * repository's discussions; the frame loads when the reader scrolls near it or follows the link.
  * `data-comments` tells the postbuild this page allows the comments frame in its policy.
  */
-export function Comments({ comments, lang, texts }: Props) {
+export function Comments({ comments, lang, texts, themes }: Props) {
   const { host, repo, repoId, category, categoryId, mapping, reactions } = comments;
   return (
     <section data-comments="" id={SECTION_ID} className={`container ${styles.comments}`} aria-labelledby="comments-title">
@@ -27,7 +28,7 @@ export function Comments({ comments, lang, texts }: Props) {
         {texts.commentsHeading}
       </h2>
       <CommentsFrame
-        settings={{ host, repo, repoId, category, categoryId, mapping, reactions, lang: giscusLang(lang) }}
+        settings={{ host, repo, repoId, category, categoryId, mapping, reactions, lang: giscusLang(lang), ...(themes && { themes }) }}
         discussionsUrl={`https://github.com/${repo}/discussions`}
         texts={{ showComments: texts.showComments, frameTitle: texts.commentsFrameTitle }}
         sectionId={SECTION_ID}

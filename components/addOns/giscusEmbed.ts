@@ -88,7 +88,7 @@ export function embedGiscus(host: HTMLElement, { settings, title, className, the
     setTheme(theme) {
       if (theme === shown) return;
       shown = theme;
-      frame.contentWindow?.postMessage(themeMessage(theme), settings.host);
+      frame.contentWindow?.postMessage(themeMessage(settings, theme), settings.host);
     },
     remove() {
       window.removeEventListener('message', onMessage);

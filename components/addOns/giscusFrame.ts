@@ -6,8 +6,18 @@
 import type { Comments } from '@/lib/model/integrations';
 import type { Theme } from '@/components/layout/theme';
 
-/** What the frame needs of the owner's settings, and the site's language. */
-export type GiscusSettings = Pick<Comments, 'host' | 'repo' | 'repoId' | 'category' | 'categoryId' | 'mapping' | 'reactions'> & { lang: string };
+/**
+ * What the frame needs of the owner's settings, the site's language and, when the site has an
+ * address of its own, the absolute URL of its stylesheet for each theme (giscus's built-in light
+ * and dark without).
+ */
+export type GiscusSettings = Pick<Comments, 'host' | 'repo' | 'repoId' | 'category' | 'categoryId' | 'mapping' | 'reactions'> & {
+  lang: string;
+  themes?: Readonly<Record<Theme, string>>;
+};
+
+/** The theme giscus is given: the site's stylesheet of that theme, else giscus's own of that name. */
+export const giscusTheme = (settings: Pick<GiscusSettings, 'themes'>, theme: Theme): string => settings.themes?.[theme] ?? theme;
 
 /** giscus's language for the site's: the language alone, but for the two Chinese it tells apart. */
 export function giscusLang(tag: string): string {
@@ -66,7 +76,7 @@ export function giscusFrameUrl(settings: GiscusSettings, page: PageFacts, theme:
     reactionsEnabled: settings.reactions ? '1' : '0',
     emitMetadata: '0',
     inputPosition: 'bottom',
-    theme,
+    theme: giscusTheme(settings, theme),
     description: page.description,
     backLink: origin,
   });
@@ -74,7 +84,7 @@ export function giscusFrameUrl(settings: GiscusSettings, page: PageFacts, theme:
 }
 
 /** The message that shows the frame in another theme. */
-export const themeMessage = (theme: Theme) => ({ giscus: { setConfig: { theme } } });
+export const themeMessage = (settings: Pick<GiscusSettings, 'themes'>, theme: Theme) => ({ giscus: { setConfig: { theme: giscusTheme(settings, theme) } } });
 
 /**
  * The session to open the frame with: one just handed back in the address (then kept, and taken

@@ -1,5 +1,5 @@
 // Which site a build, a script or a test reads: the owner's content folder, their pictures folder
-// and the language rendered. The one reading of CONTENT_DIR, PUBLIC_DIR, SITE_LANGUAGE and NODE_ENV
+// and the language rendered. The one reading of CONTENT_DIR, PUBLIC_DIR, SITE_LANGUAGE, SITE_COMMENTS and NODE_ENV
 // for next.config.ts (the "@/content" alias, the language's base path), the Node hooks of the
 // scripts (scripts/node/ts-hooks.mjs), the content check, the loader (lib/content/index.ts), Jest
 // (jest.config.js) and the helpers that run the loader for another owner or language
@@ -96,6 +96,19 @@ export function siteEnv({ contentDir, publicDir, language } = {}, env) {
 
 /** Content files an owner may leave out, and the engine's stand-in for each (it exports nothing). */
 export const OPTIONAL_CONTENT = /** @type {const} */ ({ integrations: 'lib/content/noIntegrations.ts' });
+
+/**
+/**
+ * Whether a build's pages may show comments, so that their frame's code goes into the bundles:
+ * never without integrations.ts; with it, unless SITE_COMMENTS is "0", which scripts/build/build.mjs
+ * sets when it has read the file and no kind of page shows comments (a site with analytics only).
+ * Without that word (`next dev`, a bare `next build`) the code is in, and comments work.
+ * @param {string} contentDir
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function mayShowComments(contentDir, env = process.env) {
+  return existsSync(path.join(contentDir, 'integrations.ts')) && (env.SITE_COMMENTS ?? '').trim() !== '0';
+}
 
 /**
  * The stand-ins the content folder needs: those of the optional files it does not have.

@@ -167,6 +167,12 @@ export function addOnHosts(integrations: Integrations | undefined, withComments:
 /** The section of the site a comments-capable page belongs to. */
 export type CommentedKind = keyof Comments['on'];
 
+/** Whether any kind of page shows comments: only then does a site carry the frame's code and stylesheets. */
+export function commentsShown(integrations: Integrations | undefined): integrations is Integrations & { comments: Comments } {
+  const on = integrations?.comments?.on;
+  return Boolean(on && (on.notes || on.projects));
+}
+
 /** The comments settings when pages of this kind show comments. */
 export function commentsOn(integrations: Integrations | undefined, kind: CommentedKind): Comments | undefined {
   return integrations?.comments?.on[kind] ? integrations.comments : undefined;

@@ -2,6 +2,7 @@
 import 'server-only';
 import { language, site } from '@/lib/content';
 import { basePath } from '../paths';
+import { giscusThemePath, type GiscusShade } from '../theme/giscusTheme';
 
 /**
  * Joins the site address, the base path and a path. Routes get the trailing slash the export
@@ -17,6 +18,23 @@ export function joinSiteUrl(siteUrl: string, base: string, path: string): string
   const isFile = lastSegment.includes('.');
   const withSlash = isFile || clean.endsWith('/') ? clean : `${clean}/`;
   return `${origin}${prefix}${withSlash}`;
+}
+
+/**
+ * Whether an address is the placeholder a new site starts from (example.com, .net or .org, the
+ * names reserved for examples) rather than one the site is served at: nothing can be fetched there.
+ */
+export function isPlaceholderAddress(siteUrl: string): boolean {
+  return /^example\.(?:com|net|org)$/i.test(new URL(siteUrl).hostname);
+}
+
+/**
+ * The absolute URLs of the comments frame's stylesheets in the site's colours (giscus, on another
+ * site, fetches them from this one); none while the site has no address of its own.
+ */
+export function giscusThemeUrls(): Record<GiscusShade, string> | undefined {
+  if (isPlaceholderAddress(site.url)) return undefined;
+  return { light: fileUrl(giscusThemePath('light')), dark: fileUrl(giscusThemePath('dark')) };
 }
 
 /**

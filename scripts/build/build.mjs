@@ -19,6 +19,7 @@ const languages = content.siteLanguages;
 const { NO_PROJECTS_PLACEHOLDER } = await import('@/lib/content/projects');
 const { latinFontsCanWrite, READY_INTERFACE_TEXTS } = await import('@/lib/model/languages');
 const { RESUME_JSON_FILE } = await import('@/lib/paths');
+const { commentsShown } = await import('@/lib/model/integrations');
 
 // --typechecked: the caller has just run `npm run typecheck` on this tree (the gate, the test
 // owners' builds), so next build need not type-check it again.
@@ -28,7 +29,9 @@ function run(command, args, env) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const nextBuild = (env) => run('npx', ['next', 'build'], { ...(typechecked && { TYPECHECKED: '1' }), ...env });
+// SITE_COMMENTS: whether any page shows comments (next.config.ts leaves their frame's code out when none does).
+const comments = { SITE_COMMENTS: commentsShown(content.integrations) ? '1' : '0' };
+const nextBuild = (env) => run('npx', ['next', 'build'], { ...(typechecked && { TYPECHECKED: '1' }), ...comments, ...env });
 
 /** A language's own résumé (and social images), from its texts, into its export folder. */
 function writeLanguageFiles(language, dir) {

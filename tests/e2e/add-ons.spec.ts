@@ -3,8 +3,8 @@
 // the comments frame only when wanted and only where the policy allows it, in the theme shown.
 import type { Page } from '@playwright/test';
 import { expect, recordViolations, test } from './fixtures';
-import { analytics, comments } from './addOns';
-import { deepProjects, notes, ui } from './content';
+import { analytics, comments, frameTheme } from './addOns';
+import { content, deepProjects, notes, ui } from './content';
 
 // The longest note: its comments start well below the first screen.
 // (Read when the file loads on every target: an owner without notes runs none of these tests.)
@@ -51,17 +51,22 @@ test.describe('analytics and comments', { tag: '@desktop' }, () => {
     expect(violations, 'CSP violations').toEqual([]);
   });
 
-  test('the frame opens in the theme shown, follows the toggle, and takes the focus of the link a keyboard reached', async ({ page }) => {
+  test("the frame opens in the site's colours of the theme shown, follows the toggle, and takes the focus of the link a keyboard reached", async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto(projectPath);
     await page.getByRole('link', { name: ui.addOns.showComments }).focus();
     await expect(commentsFrame(page)).toBeFocused();
-    const shown = page.frameLocator(`iframe[src^="${comments!.host}/"]`).locator('body');
-    await expect(shown).toHaveAttribute('data-theme', 'dark');
-    await page.getByRole('group', { name: ui.theme.label }).getByRole('button', { name: ui.theme.light }).click();
-    await expect(shown).toHaveAttribute('data-theme', 'light');
-    await page.getByRole('group', { name: ui.theme.label }).getByRole('button', { name: ui.theme.dark }).click();
-    await expect(shown).toHaveAttribute('data-theme', 'dark');
+    expect(new URL((await commentsFrame(page).getAttribute('src'))!).searchParams.get('theme')).toBe(frameTheme('dark'));
+    const frame = page.frameLocator(`iframe[src^="${comments!.host}/"]`);
+    const shown = frame.locator('body');
+    // The stylesheet loaded across origins (the site allows it) and the frame's text takes the owner's colour.
+    const textColour = () => frame.locator('main').evaluate((main) => getComputedStyle(main).getPropertyValue('--color-fg-default').trim());
+    const toggle = (shade: 'light' | 'dark') => page.getByRole('group', { name: ui.theme.label }).getByRole('button', { name: ui.theme[shade] }).click();
+    for (const shade of ['dark', 'light', 'dark'] as const) {
+      if ((await shown.getAttribute('data-theme')) !== frameTheme(shade)) await toggle(shade);
+      await expect(shown).toHaveAttribute('data-loaded', frameTheme(shade));
+      await expect.poll(textColour).toBe(content.colors[shade].text);
+    }
   });
 
   test('a page without comments does not allow the frame\'s host, in its own policy or its header', async ({ page, problems }) => {

@@ -2,7 +2,7 @@
 // adds the provider's script only after the page has loaded; the comments frame's address,
 // session and messages.
 import { analyticsLoader, optsOut } from '@/components/addOns/analyticsLoader';
-import { frameMessage, giscusFrameUrl, giscusLang, giscusTerm, readSession, type GiscusSettings } from '@/components/addOns/giscusFrame';
+import { frameMessage, giscusFrameUrl, giscusLang, giscusTerm, readSession, themeMessage, type GiscusSettings } from '@/components/addOns/giscusFrame';
 
 const script = { src: 'https://stats.example.org/js/script.js', attributes: { 'data-domain': 'someone.github.io' } };
 
@@ -66,6 +66,13 @@ describe('the comments frame', () => {
     expect(`${url.origin}${url.pathname}`).toBe('https://giscus.app/en/widget');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ theme: 'dark', session: 'session-1', repo: 'someone/site', term: 'notes/first/', origin: 'https://someone.github.io/notes/first/' });
     expect([giscusLang('en-US'), giscusLang('zh-tw'), giscusLang('fr')]).toEqual(['en', 'zh-TW', 'fr']);
+  });
+
+  it("opens in the site's stylesheet of the theme shown and asks for the other one's on the toggle; giscus's own themes without them", () => {
+    const themes = { light: 'https://someone.github.io/giscus/light.css', dark: 'https://someone.github.io/giscus/dark.css' };
+    expect(new URL(giscusFrameUrl({ ...settings, themes }, page, 'dark', '')).searchParams.get('theme')).toBe(themes.dark);
+    expect(themeMessage({ themes }, 'light')).toEqual({ giscus: { setConfig: { theme: themes.light } } });
+    expect(themeMessage(settings, 'light')).toEqual({ giscus: { setConfig: { theme: 'light' } } });
   });
 
   it('keeps the session the sign-in hands back and takes it out of the address; drops a malformed kept one', () => {

@@ -5,7 +5,14 @@ import type { IntegrationsContent } from '@/lib/model/integrations';
 import { HEADERS_FILE } from '@/scripts/build/steps/headers';
 import { POSTBUILD_STEPS, runSteps, type ExportedSite } from '@/scripts/build/steps/index';
 import { headersFor, parseHeadersFile } from '@/scripts/check/headers-file.mjs';
-import { integrationsSchema } from '@/lib/model/integrations';
+import { commentsShown, integrationsSchema } from '@/lib/model/integrations';
+import { mayShowComments } from '@/lib/content/site.mjs';
+import { isPlaceholderAddress } from '@/lib/seo/siteUrl';
+import { giscusThemeCss } from '@/lib/theme/giscusTheme';
+import { colors as ownerColors } from '../fixtures/full-owner/theme';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { exportedSite } from './postbuildFixture';
 
 const problemsOf = (integrations: unknown) =>
@@ -92,5 +99,71 @@ describe('the policies follow the add-ons', () => {
     expect(allowsFrame('/about/')).toBe(true);
     expect(allowsFrame('/404.html')).toBe(false);
     expect(policies('/about/').join()).toContain('https://stats.example.test');
+  });
+});
+
+describe("the comments frame in the site's colours", () => {
+  const css = (shade: 'light' | 'dark') => giscusThemeCss(ownerColors, shade, 'https://comments.example.test');
+  /** The value a stylesheet gives a custom property on giscus's main element. */
+  const variable = (text: string, name: string) => new RegExp(`${name}: ([^;]+);`).exec(text)?.[1];
+
+  it("gives giscus's colour variables the owner's palette of each theme, on top of giscus's own theme of that shade", () => {
+    for (const shade of ['light', 'dark'] as const) {
+      const palette = ownerColors[shade];
+      const text = css(shade);
+      expect(text.split('\n')[1]).toBe(`@import url("https://comments.example.test/themes/${shade}.css");`);
+      expect(variable(text, 'color-scheme')).toBe(shade);
+      expect(variable(text, '--color-fg-default')).toBe(palette.text);
+      expect(variable(text, '--color-fg-muted')).toBe(palette.textMuted);
+      expect(variable(text, '--color-canvas-default')).toBe(palette.surface);
+      expect(variable(text, '--color-border-default')).toBe(palette.border);
+      expect(variable(text, '--color-accent-fg')).toBe(palette.accentStrong);
+      expect(variable(text, '--color-btn-primary-bg')).toBe(palette.accent);
+      expect(variable(text, '--color-btn-primary-text')).toBe(palette.onAccent);
+      expect(variable(text, '--color-danger-fg')).toBe(palette.danger);
+    }
+    expect(css('light')).not.toEqual(css('dark'));
+  });
+
+  it('refuses a colour that is not hex rather than write it into the stylesheet', () => {
+    const broken = { ...ownerColors, dark: { ...ownerColors.dark, text: 'red;} body{display:none' } };
+    expect(() => giscusThemeCss(broken, 'dark', 'https://giscus.app')).toThrow('colors.dark.text is not a hex colour');
+  });
+
+  it('_headers lets other sites read the stylesheets (giscus loads them cross-origin), and nothing else', () => {
+    const site = exportedSite(withComments);
+    const built = build({ ...site, otherFiles: [...site.otherFiles, 'giscus/light.css', 'giscus/dark.css'], integrations });
+    const rules = parseHeadersFile(built.written[HEADERS_FILE]!);
+    for (const path of ['/giscus/light.css', '/giscus/dark.css']) expect(headersFor(rules, path)['access-control-allow-origin']).toBe('*');
+    for (const path of ['/', '/about/', '/og/home.png']) expect(headersFor(rules, path)['access-control-allow-origin']).toBeUndefined();
+    // Without the stylesheets (no comments) no path is readable.
+    const without = parseHeadersFile(build({ ...site, integrations }).written[HEADERS_FILE]!);
+    expect(headersFor(without, '/giscus/light.css')['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('the frame takes the stylesheets from the site address, none while it is the placeholder of a new site', () => {
+    expect(isPlaceholderAddress('https://example.com')).toBe(true);
+    expect(isPlaceholderAddress('https://EXAMPLE.org/')).toBe(true);
+    expect(isPlaceholderAddress('https://ingrid.example.net')).toBe(false);
+    expect(isPlaceholderAddress('https://someone.github.io')).toBe(false);
+  });
+});
+
+describe('which builds carry the comments frame', () => {
+  const shown = (comments: unknown) => commentsShown(integrationsSchema.parse({ comments }));
+  it('only a site whose pages show comments: not one with analytics only, nor comments on no kind of page', () => {
+    expect(shown({ ...giscus })).toBe(true);
+    expect(shown({ ...giscus, on: { notes: false, projects: true } })).toBe(true);
+    expect(shown({ ...giscus, on: { notes: false, projects: false } })).toBe(false);
+    expect(shown(undefined)).toBe(false);
+    expect(commentsShown(undefined)).toBe(false);
+  });
+
+  it('the bundler gets the frame unless the build says no page shows it or the site has no integrations.ts', () => {
+    const withFile = mkdtempSync(path.join(tmpdir(), 'integrations-'));
+    writeFileSync(path.join(withFile, 'integrations.ts'), 'export const integrations = {};\n');
+    const withoutFile = mkdtempSync(path.join(tmpdir(), 'no-integrations-'));
+    expect([mayShowComments(withFile, {}), mayShowComments(withFile, { SITE_COMMENTS: '1' }), mayShowComments(withFile, { SITE_COMMENTS: '0' })]).toEqual([true, true, false]);
+    expect(mayShowComments(withoutFile, { SITE_COMMENTS: '1' })).toBe(false);
   });
 });

@@ -11,6 +11,8 @@ import { renderNoteMarkdown } from '@/lib/content/noteMarkdown';
 import { getNote, getNoteNeighbours, getNotes, getSeriesPlace, NO_NOTES_PLACEHOLDER } from '@/lib/content/notes';
 import { integrations, language, ui } from '@/lib/content';
 import { Comments } from '@/components/addOns/Comments';
+import { pageParts } from '@/components/addOns/pageParts';
+import { giscusThemeUrls } from '@/lib/seo/siteUrl';
 import { commentsOn } from '@/lib/model/integrations';
 import { asset, NOTES_ROUTE } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -47,27 +49,25 @@ export default async function NotePage({ params }: Props) {
   const { tree, toc } = await renderNoteMarkdown(note.body, ui.notes);
   const comments = commentsOn(integrations, 'notes');
   const place = getSeriesPlace(note.slug);
-  return (
-    <>
-      <JsonLd data={notePageJsonLd(note, ui.notes.title)} />
-      <article className={`container ${styles.note}`} aria-labelledby="note-title">
-        <header className={styles.noteHeader}>
-          {note.draft && <p className={styles.draft}>{ui.notes.draft}</p>}
-          <h1 id="note-title" className={styles.noteTitle}>
-            {note.title}
-          </h1>
-          <NoteMeta note={note} texts={ui.notes} />
-        </header>
-        {note.cover && (
-          // eslint-disable-next-line @next/next/no-img-element -- a public file, exported as-is
-          <img src={asset(note.cover)} alt={note.coverAlt ?? ''} className={styles.cover} />
-        )}
-        {place && <SeriesNav {...place} texts={ui.notes} />}
-        <TableOfContents entries={toc} heading={ui.notes.contents} />
-        <NoteArticle tree={tree} ui={ui} />
-        <NoteNeighbours {...getNoteNeighbours(note.slug)} texts={ui.notes} />
-      </article>
-      {comments && <Comments comments={comments} lang={language.tag} texts={ui.addOns} />}
-    </>
+  return pageParts(
+    <JsonLd data={notePageJsonLd(note, ui.notes.title)} />,
+    <article className={`container ${styles.note}`} aria-labelledby="note-title">
+      <header className={styles.noteHeader}>
+        {note.draft && <p className={styles.draft}>{ui.notes.draft}</p>}
+        <h1 id="note-title" className={styles.noteTitle}>
+          {note.title}
+        </h1>
+        <NoteMeta note={note} texts={ui.notes} />
+      </header>
+      {note.cover && (
+        // eslint-disable-next-line @next/next/no-img-element -- a public file, exported as-is
+        <img src={asset(note.cover)} alt={note.coverAlt ?? ''} className={styles.cover} />
+      )}
+      {place && <SeriesNav {...place} texts={ui.notes} />}
+      <TableOfContents entries={toc} heading={ui.notes.contents} />
+      <NoteArticle tree={tree} ui={ui} />
+      <NoteNeighbours {...getNoteNeighbours(note.slug)} texts={ui.notes} />
+    </article>,
+    comments && <Comments comments={comments} lang={language.tag} texts={ui.addOns} themes={giscusThemeUrls()} />,
   );
 }

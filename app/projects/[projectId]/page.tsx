@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { integrations, language, ui } from '@/lib/content';
 import { Comments } from '@/components/addOns/Comments';
+import { pageParts } from '@/components/addOns/pageParts';
+import { giscusThemeUrls } from '@/lib/seo/siteUrl';
 import { commentsOn } from '@/lib/model/integrations';
 import { ProjectDetail } from '@/components/projectPage/ProjectDetail';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -40,17 +42,15 @@ export default async function ProjectPage({ params }: Props) {
   const project = getProjectById((await params).projectId);
   if (!project) notFound();
   const comments = commentsOn(integrations, 'projects');
-  return (
-    <>
-      <JsonLd data={projectPageJsonLd(project)} />
-      <ProjectDetail
-        project={project}
-        snippets={await highlightSnippets(project.codeSnippets)}
-        stats={prerenderedStats(project.id, project.github)}
-        ui={ui}
-        untranslated={untranslatedIn(`projects.${project.id}`)}
-      />
-      {comments && <Comments comments={comments} lang={language.tag} texts={ui.addOns} />}
-    </>
+  return pageParts(
+    <JsonLd data={projectPageJsonLd(project)} />,
+    <ProjectDetail
+      project={project}
+      snippets={await highlightSnippets(project.codeSnippets)}
+      stats={prerenderedStats(project.id, project.github)}
+      ui={ui}
+      untranslated={untranslatedIn(`projects.${project.id}`)}
+    />,
+    comments && <Comments comments={comments} lang={language.tag} texts={ui.addOns} themes={giscusThemeUrls()} />,
   );
 }

@@ -68,6 +68,9 @@ function filePolicyRules(files: readonly string[]): Array<[pattern: string, poli
   return [...rules].sort(([a], [b]) => a.localeCompare(b));
 }
 
+/** What lets another site's page read a file (a stylesheet loaded with crossorigin="anonymous"). */
+export const READABLE_HEADER = ['Access-Control-Allow-Origin', '*'] as const;
+
 /** A second policy some pages get on top of the header policy (a browser enforces both). */
 export interface PagePolicy {
   files: readonly string[];
@@ -78,9 +81,16 @@ export interface PagePolicy {
  * The `_headers` file: security headers and the header policy (`headerCsp()` of scripts/build/html/csp.ts) for
  * every path, a script policy for every file that is not a page (`files`: every file of the export)
  * and a stricter one for SVGs, immutable caching for the hashed build files, and revalidation for
- * every page; `narrowed` pages also get its policy.
+ * every page; `narrowed` pages also get its policy, and the paths `readable` (patterns such as
+ * "/giscus/*") may be read by other sites' scripts.
  */
-export function headersFile(policy: string, htmlFiles: readonly string[], files: readonly string[] = [], narrowed?: PagePolicy): string {
+export function headersFile(
+  policy: string,
+  htmlFiles: readonly string[],
+  files: readonly string[] = [],
+  narrowed?: PagePolicy,
+  readable: readonly string[] = [],
+): string {
   const pages = [...new Set(htmlFiles.flatMap(pagePaths))].sort();
   const narrowedPaths = new Set(narrowed?.files.flatMap(pagePaths));
   return [
@@ -90,6 +100,8 @@ export function headersFile(policy: string, htmlFiles: readonly string[], files:
     `  Content-Security-Policy: ${policy}`,
     '# Files that are not pages (pages have their script rules in a <meta> policy): scripts of the site only, none in an SVG.',
     ...filePolicyRules(files).flatMap(([pattern, policy]) => [pattern, `  Content-Security-Policy: ${policy}`]),
+    ...(readable.length > 0 ? ['# Read by another site (the comments frame loads its stylesheets from here).'] : []),
+    ...readable.flatMap((pattern) => [pattern, `  ${READABLE_HEADER[0]}: ${READABLE_HEADER[1]}`]),
     '# Scripts, styles and media under _next/static have content hashes in their names: cache forever.',
     '/_next/static/*',
     '  Cache-Control: public, max-age=31536000, immutable',

@@ -4,7 +4,8 @@
 // enough for the host to keep them.
 import { addOnHosts } from '@/lib/model/integrations';
 import { headerCsp, NO_FRAMES_CSP, pageShowsComments } from '@/scripts/build/html/csp';
-import { filePolicyOf, headersFile, pagePaths, SECURITY_HEADERS } from '@/scripts/build/html/headers';
+import { filePolicyOf, headersFile, pagePaths, READABLE_HEADER, SECURITY_HEADERS } from '@/scripts/build/html/headers';
+import { GISCUS_THEME_DIR } from '@/lib/theme/giscusTheme';
 import { headersFor, parseHeadersFile, type HeaderRule } from '@/scripts/check/headers-file.mjs';
 import { PostbuildError, type PostbuildStep, type Problem } from '@/scripts/build/steps/step';
 
@@ -17,9 +18,15 @@ const urlPath = (file: string) => `/${file.split('\\').join('/')}`;
 
 /**
  * What is wrong with a `_headers` file for this export and header policy, by the page (or file)
- * that gets it wrong.
+ * that gets it wrong; `readableFiles` must be readable by other sites.
  */
-export function headersProblems(text: string, policy: string, pageFiles: readonly string[], otherFiles: readonly string[]): Problem[] {
+export function headersProblems(
+  text: string,
+  policy: string,
+  pageFiles: readonly string[],
+  otherFiles: readonly string[],
+  readableFiles: readonly string[] = [],
+): Problem[] {
   const problems: Problem[] = [];
   text.split('\n').forEach((line, index) => {
     if (line.length > MAX_LINE) {
@@ -42,6 +49,7 @@ export function headersProblems(text: string, policy: string, pageFiles: readonl
     const filePolicy = page ? undefined : filePolicyOf(file);
     if (filePolicy && !policies.includes(filePolicy)) missing.push('its file policy (Content-Security-Policy of a picture or file that is not a page)');
     if (page && !patterns.has(route)) missing.push(`a rule of its own for ${route}`);
+    if (readableFiles.includes(file) && headers[READABLE_HEADER[0].toLowerCase()] !== READABLE_HEADER[1]) missing.push(`${READABLE_HEADER.join(': ')} (another site reads it)`);
     if (page && !/\bno-cache\b/.test(headers['cache-control'] ?? '')) missing.push('Cache-Control: no-cache');
     if (missing.length > 0) problems.push({ page: file, problem: `${HEADERS_FILE} does not give ${route} ${missing.join(', ')}.` });
   };
@@ -62,8 +70,11 @@ export const headersStep: PostbuildStep = {
     const policy = headerCsp(site.formEndpoint, addOnHosts(site.integrations, withComments.length > 0));
     const pageFiles = site.pages.map((page) => page.file);
     const narrowed = withComments.length > 0 ? site.pages.filter((page) => !withComments.includes(page)).map((page) => page.file) : [];
-    const text = headersFile(policy, pageFiles, [...pageFiles, ...site.otherFiles], { files: narrowed, policy: NO_FRAMES_CSP });
-    const problems = headersProblems(text, policy, pageFiles, site.otherFiles);
+    // The comments frame's stylesheets, which giscus's frame loads from another site.
+    const readableFiles = site.otherFiles.filter((file) => file.startsWith(`${GISCUS_THEME_DIR.slice(1)}/`));
+    const readable = readableFiles.length > 0 ? [`${GISCUS_THEME_DIR}/*`] : [];
+    const text = headersFile(policy, pageFiles, [...pageFiles, ...site.otherFiles], { files: narrowed, policy: NO_FRAMES_CSP }, readable);
+    const problems = headersProblems(text, policy, pageFiles, site.otherFiles, readableFiles);
     if (problems.length > 0) throw new PostbuildError(this.name, problems);
     const routes = new Set(pageFiles.flatMap(pagePaths)).size;
     return {
