@@ -99,15 +99,21 @@ export interface DiagramNaming {
  */
 export function renderDiagram(code: string, idPrefix: string, naming: DiagramNaming): string {
   const svg = renderMermaidSVG(drawnSource(code), { transparent: true });
-  const words = diagramWords(svg).join(', ');
+  // In the order the writer wrote them, not the order they are drawn (edge labels before nodes).
+  const place = (word: string) => (code.indexOf(word) + code.length + 1) % (code.length + 1);
+  const words = diagramWords(svg)
+    .sort((a, b) => place(a) - place(b))
+    .join(', ');
   const title = diagramTitle(code);
   const name = title ?? naming.name(naming.context ?? words);
-  const description = (title ?? naming.context) && words ? `<desc>${escapeText(words)}</desc>` : '';
+  // Pointed at as well as placed: not every reader of the page takes an SVG's <desc> on its own.
+  const described = Boolean((title ?? naming.context) && words);
+  const description = described ? `<desc id="${idPrefix}words">${escapeText(words)}</desc>` : '';
   return svg
     .replace(/<style>[\s\S]*?<\/style>\s*/g, '')
     .replace(/^<svg\b([^>]*?)\s+style="[^"]*"/, '<svg$1')
     .replace(/\sid="([^"]+)"/g, ` id="${idPrefix}$1"`)
     .replace(/url\(#([^)]+)\)/g, `url(#${idPrefix}$1)`)
     .replace(/href="#([^"]+)"/g, `href="#${idPrefix}$1"`)
-    .replace(/^<svg\b([^>]*)>/, `<svg role="img" aria-label="${escapeText(name)}" focusable="false"$1>${description}`);
+    .replace(/^<svg\b([^>]*)>/, `<svg role="img" aria-label="${escapeText(name)}"${described ? ` aria-describedby="${idPrefix}words"` : ''} focusable="false"$1>${description}`);
 }

@@ -128,7 +128,7 @@ describe('renderNoteMarkdown', () => {
     const [flow, sequence] = elements(tree, 'note-prerendered').map((diagram) => String(diagram.properties.dataHtml));
     expect(flow).toMatch(/^<svg role="img" aria-label="How a batch is scored"/);
     // The picture's own texts are not read out under role="img": they are its description.
-    expect(sequence).toMatch(new RegExp(`^<svg role="img" aria-label="${formatText(texts.diagram, { number: 2, words: 'Training loop' })}"[^>]*><desc>fit\\(batch\\), loss, Trainer, M</desc>`));
+    expect(sequence).toMatch(new RegExp(`^<svg role="img" aria-label="${formatText(texts.diagram, { number: 2, words: 'Training loop' })}" aria-describedby="diagram-2-words"[^>]*><desc id="diagram-2-words">Trainer, M, fit\\(batch\\), loss</desc>`));
     for (const svg of [flow!, sequence!]) {
       // Colours are the renderer's variables, which the note's stylesheet maps to the theme tokens:
       // no colour is fixed in the SVG, no inline stylesheet or outside font is left for the policy to block.
@@ -144,10 +144,10 @@ describe('renderNoteMarkdown', () => {
   it('names a diagram above the first heading by the sentence introducing it, and one in a note of no words by what it shows', async () => {
     const intro = 'A model is fitted, then scored: the loop below. It runs nightly.\n\n```mermaid\ngraph TD\n  F[Fit] --> S[Score]\n```\n';
     const [introduced] = elements((await render(intro)).tree, 'note-prerendered').map((diagram) => String(diagram.properties.dataHtml));
-    expect(introduced).toMatch(new RegExp(`^<svg role="img" aria-label="${formatText(texts.diagram, { number: 1, words: 'A model is fitted, then scored: the loop below.' })}"[^>]*><desc>Fit, Score</desc>`));
+    expect(introduced).toMatch(new RegExp(`^<svg role="img" aria-label="${formatText(texts.diagram, { number: 1, words: 'A model is fitted, then scored: the loop below.' })}"[^>]*><desc id="diagram-1-words">Fit, Score</desc>`));
     const [bare] = elements((await render('```mermaid\ngraph TD\n  F[Fit] --> S[Score]\n```\n')).tree, 'note-prerendered').map((diagram) => String(diagram.properties.dataHtml));
     expect(bare).toMatch(new RegExp(`^<svg role="img" aria-label="${formatText(texts.diagram, { number: 1, words: 'Fit, Score' })}"`));
-    expect(bare).not.toContain('<desc>');
+    expect(bare).not.toMatch(/<desc|aria-describedby/);
   });
 });
 
