@@ -12,7 +12,7 @@ import { hasControlCharacter } from '../format/text';
 import { describe, publicFileProblem, type CheckOptions } from './check';
 import { linkSchemeProblem, linksIn } from './links';
 import { publicFile } from '../model/schema';
-import { diagramProblem } from './noteDiagram';
+import { diagramProblem } from './noteDiagramCheck';
 import { formulaProblem } from './noteMath';
 
 const parser = unified().use(remarkParse).use(remarkGfm).use(remarkMath);

@@ -81,15 +81,36 @@ function prerendered(html: string, kind: 'math' | 'diagram', block: boolean): El
  * A formula or a diagram as build-time HTML, or undefined for any other code. The note's check
  * (noteBody.ts) has refused what does not parse, naming the line; rendering throws on it too.
  */
-function mathOrDiagram(code: Element, block: boolean, diagrams: { count: number }, texts: NoteMarkdownTexts): Element | undefined {
+function mathOrDiagram(code: Element, block: boolean, diagrams: DiagramContext, texts: NoteMarkdownTexts): Element | undefined {
   const language = languageOf(code);
   const source = toString(code).replace(/\n$/, '');
   if (language === 'math') return prerendered(renderFormula(source, block), 'math', block);
   if (language !== 'mermaid' || !block) return undefined;
   diagrams.count += 1;
   const number = diagrams.count;
-  const svg = renderDiagram(source, `diagram-${number}-`, (words) => formatText(texts.diagram, { number, words: words.join(', ') }));
+  const context = diagrams.heading ?? diagrams.paragraph;
+  const svg = renderDiagram(source, `diagram-${number}-`, { context, name: (words) => formatText(texts.diagram, { number, words }) });
   return prerendered(svg, 'diagram', true);
+}
+
+/**
+ * What the note says about the diagrams to come, for their accessible names: the heading of the
+ * section they are in (a heading is a short name its writer chose, and tells two diagrams of one
+ * note apart by where they stand), or, above the first heading, the first sentence of the paragraph
+ * before them (it introduces them; the whole paragraph was just read out). None before the first
+ * words of the note: the diagram is named by its own words.
+ */
+interface DiagramContext {
+  count: number;
+  heading?: string;
+  paragraph?: string;
+}
+
+function noteContext(node: Element, context: DiagramContext): void {
+  const text = toString(node).replace(/\s+/g, ' ').trim();
+  if (!text) return;
+  if (/^h[2-6]$/.test(node.tagName)) context.heading = text;
+  else if (node.tagName === 'p') context.paragraph = text.split(/(?<=[.!?…])\s/)[0]!.replace(/\s*[:;,]$/, '');
 }
 
 /** A task list's checkbox as text: a disabled form control in an article is read as an unlabelled field. */
@@ -109,9 +130,10 @@ export async function renderNoteMarkdown(markdown: string, texts: NoteMarkdownTe
     if (/^h[1-6]$/.test(node.tagName) && typeof node.properties.id === 'string') headingIds.add(node.properties.id);
   });
   const blocks: Array<{ parent: { children: ElementContent[] }; index: number; code: string; language: string }> = [];
-  const diagrams = { count: 0 };
+  const diagrams: DiagramContext = { count: 0 };
   visit(tree, 'element', (node, index, parent) => {
     if (!parent || index === undefined) return;
+    noteContext(node, diagrams);
     const isBlock = node.tagName === 'pre' && node.children[0]?.type === 'element' && node.children[0].tagName === 'code';
     const code = isBlock ? (node.children[0] as Element) : node.tagName === 'code' ? node : undefined;
     const special = code && mathOrDiagram(code, isBlock, diagrams, texts);

@@ -268,7 +268,10 @@ export const interfaceDefaults = {
     /** The (hidden) heading of a note's footnotes and each footnote's link back to the text. */
     footnotes: 'Footnotes',
     backToReference: 'Back to reference {number}',
-    /** A diagram's accessible name when its block has no `%% title: …` line: the words it shows. */
+    /**
+     * A diagram's accessible name when its block has no `%% title: …` line: {words} is the heading of
+     * its section (or, above the first heading, the paragraph before it), else the words it shows.
+     */
     diagram: 'Diagram {number}: {words}',
     /** A note of a series (frontmatter `series`): where it stands, the links along it and the series' page. */
     seriesPart: 'Part {part} of {total} of the series “{series}”',

@@ -120,14 +120,15 @@ describe('renderNoteMarkdown', () => {
     expect(formulas.map((formula) => String(formula.properties.dataHtml)).join('')).not.toMatch(/class="(?!katex")/);
   });
 
-  it('draws a ```mermaid flowchart and sequence diagram as SVG in the theme tokens, named by its title or its words', async () => {
+  it('draws a ```mermaid flowchart and sequence diagram as SVG in the theme tokens, named by its title or the heading of its section', async () => {
     const markdown =
       '```mermaid\n%% title: How a batch is scored\ngraph LR\n  A[Batch] --> B{Model}\n  B -->|scores| C[Metrics]\n```\n\n' +
-      '```mermaid\nsequenceDiagram\n  participant T as Trainer\n  T->>M: fit(batch)\n  M-->>T: loss\n```\n';
+      '## Training loop\n\nThe trainer asks.\n\n```mermaid\nsequenceDiagram\n  participant T as Trainer\n  T->>M: fit(batch)\n  M-->>T: loss\n```\n';
     const { tree } = await render(markdown);
     const [flow, sequence] = elements(tree, 'note-prerendered').map((diagram) => String(diagram.properties.dataHtml));
     expect(flow).toMatch(/^<svg role="img" aria-label="How a batch is scored"/);
-    expect(sequence).toMatch(new RegExp(`^<svg role="img" aria-label="${formatText(texts.diagram, { number: 2, words: '' })}[^"]*fit\\(batch\\)`));
+    // The picture's own texts are not read out under role="img": they are its description.
+    expect(sequence).toMatch(new RegExp(`^<svg role="img" aria-label="${formatText(texts.diagram, { number: 2, words: 'Training loop' })}" aria-describedby="diagram-2-words"[^>]*><desc id="diagram-2-words">Trainer, M, fit\\(batch\\), loss</desc>`));
     for (const svg of [flow!, sequence!]) {
       // Colours are the renderer's variables, which the note's stylesheet maps to the theme tokens:
       // no colour is fixed in the SVG, no inline stylesheet or outside font is left for the policy to block.
@@ -138,6 +139,15 @@ describe('renderNoteMarkdown', () => {
     const ids = [flow!, sequence!].flatMap((svg) => [...svg.matchAll(/\bid="([^"]+)"/g)].map((match) => match[1]));
     expect(new Set(ids).size).toBe(ids.length);
     expect(flow).toMatch(/url\(#diagram-1-/);
+  });
+
+  it('names a diagram above the first heading by the sentence introducing it, and one in a note of no words by what it shows', async () => {
+    const intro = 'A model is fitted, then scored: the loop below. It runs nightly.\n\n```mermaid\ngraph TD\n  F[Fit] --> S[Score]\n```\n';
+    const [introduced] = elements((await render(intro)).tree, 'note-prerendered').map((diagram) => String(diagram.properties.dataHtml));
+    expect(introduced).toMatch(new RegExp(`^<svg role="img" aria-label="${formatText(texts.diagram, { number: 1, words: 'A model is fitted, then scored: the loop below.' })}"[^>]*><desc id="diagram-1-words">Fit, Score</desc>`));
+    const [bare] = elements((await render('```mermaid\ngraph TD\n  F[Fit] --> S[Score]\n```\n')).tree, 'note-prerendered').map((diagram) => String(diagram.properties.dataHtml));
+    expect(bare).toMatch(new RegExp(`^<svg role="img" aria-label="${formatText(texts.diagram, { number: 1, words: 'Fit, Score' })}"`));
+    expect(bare).not.toMatch(/<desc|aria-describedby/);
   });
 });
 
