@@ -17,7 +17,7 @@ import type { SwitchLanguage } from './LanguageSwitch';
 import buttons from '@/components/ui/Button.module.css';
 import styles from './Navbar.module.css';
 
-// The menu and its animation code stay out of the first page load: fetched once the page is idle
+// The menu stays out of the first page load: fetched once the page is idle
 // on a screen that shows its toggle (or on the first tap), and rendered from the first time it opens.
 const loadMobileMenu = () => import('./MobileMenu');
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
