@@ -1,6 +1,6 @@
 import type { ExpertiseArea, SectionText } from '@/lib/model/homeTypes';
 import { langAttr, langOf, type UntranslatedTexts } from '@/lib/model/translation';
-import { ContentIcon } from '@/components/ui/Icon';
+import { ContentIcon } from '@/components/ui/ContentIcon';
 import { SectionHeader } from './SectionHeader';
 import styles from './Expertise.module.css';
 

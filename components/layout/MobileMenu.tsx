@@ -1,20 +1,17 @@
 'use client';
 
 import Link from 'next/link';
-import { useRef, type RefObject } from 'react';
-import { AnimatePresence, m, useIsPresent } from 'framer-motion';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Download, X } from 'lucide-react';
 import type { NavItem, Profile, SocialLink } from '@/lib/model/types';
 import type { NavbarTexts } from './navbarTexts';
 import { isActiveRoute } from '@/lib/paths';
-import { DURATION, EASE_OUT, menuItemDelay, overlayFade } from '@/components/ui/motion';
+import { menuItemDelay } from '@/components/ui/motion';
 import { useFocusTrap } from '@/components/hooks/useFocusTrap';
 import { useScrollLock } from '@/components/hooks/useScrollLock';
-import { useReducedMotion } from '@/components/hooks/useReducedMotion';
 import { NavIcon, SocialIcon } from '@/components/ui/Icon';
 import { SearchButton } from '@/components/search/SearchButton';
 import { ThemeToggle } from './ThemeToggle';
-import { MotionFeatures } from './MotionFeatures';
 import type { SwitchLanguage } from './LanguageSwitch';
 import buttons from '@/components/ui/Button.module.css';
 import styles from './MobileMenu.module.css';
@@ -39,18 +36,11 @@ interface MobileMenuProps {
   onSearch: () => void;
 }
 
-// The overlay fades (overlayFade) and the panel slides, in on opening and out on closing.
-const panelMotion = {
-  initial: { x: '100%' },
-  animate: { x: 0, transition: { duration: DURATION.slow, ease: EASE_OUT } },
-  exit: { x: '100%', transition: { duration: DURATION.base, ease: EASE_OUT } },
-};
-// Items only enter, staggered by 0.1 s each; on closing they leave with the panel.
-const itemMotion = (index: number) => ({
-  initial: { opacity: 0, x: 24 },
-  animate: { opacity: 1, x: 0 },
-  transition: { delay: menuItemDelay(index), duration: DURATION.slow, ease: EASE_OUT },
-});
+// The overlay fades and the panel slides, in on opening and out on closing, by CSS animations
+// (MobileMenu.module.css): a slide and a fade need no animation library, and the menu's code, which
+// every phone fetches once the page is idle, stays small. Items only enter, staggered by 0.1 s each
+// (their delay, below); on closing they leave with the panel.
+const itemEntrance = (index: number) => ({ className: styles.item, style: { animationDelay: `${menuItemDelay(index)}s` } });
 
 /**
  * The slide-in menu of small screens, loaded by the Navbar when first needed. Focus trap, Escape
@@ -59,22 +49,42 @@ const itemMotion = (index: number) => ({
  */
 export function MobileMenu({ open, onClose, toggleRef, ...content }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  // In the page while open and while it animates out.
+  const [present, setPresent] = useState(open);
+  if (open && !present) setPresent(true);
   useScrollLock(open);
   useFocusTrap(panelRef, open, onClose, toggleRef);
-  return (
-    <MotionFeatures>
-      <AnimatePresence>{open && <MenuDialog key="menu" panelRef={panelRef} onClose={onClose} {...content} />}</AnimatePresence>
-    </MotionFeatures>
-  );
+  if (!present) return null;
+  return <MenuDialog panelRef={panelRef} closing={!open} onClosed={() => setPresent(false)} onClose={onClose} {...content} />;
 }
 
-type MenuDialogProps = Omit<MobileMenuProps, 'open' | 'toggleRef'> & { panelRef: RefObject<HTMLDivElement | null> };
+type MenuDialogProps = Omit<MobileMenuProps, 'open' | 'toggleRef'> & {
+  panelRef: RefObject<HTMLDivElement | null>;
+  closing: boolean;
+  /** The exit animations have ended (at once under reduced motion, which runs none). */
+  onClosed: () => void;
+};
 
-function MenuDialog({ panelRef, onClose, onSearch, profile, items, socialLinks, resumeUrl, pathname, texts, languages }: MenuDialogProps) {
-  // While it animates out, the menu takes no clicks and is gone for assistive technology.
-  const closing = !useIsPresent();
-  // Under reduced motion everything starts in its final place, not one frame at its start.
-  const still = useReducedMotion() ? { initial: false as const } : {};
+function MenuDialog({ panelRef, closing, onClosed, onClose, onSearch, profile, items, socialLinks, resumeUrl, pathname, texts, languages }: MenuDialogProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const closed = useRef(onClosed);
+  useEffect(() => {
+    closed.current = onClosed;
+  }, [onClosed]);
+  // Removed once the overlay's and the panel's exit animations have finished; reopened meanwhile,
+  // their entrance restarts and the menu stays.
+  useEffect(() => {
+    if (!closing) return;
+    let stale = false;
+    // A browser without the Web Animations API removes it at once.
+    const animations = Array.from(rootRef.current?.children ?? []).flatMap((part) => part.getAnimations?.() ?? []);
+    void Promise.allSettled(animations.map((animation) => animation.finished)).then(() => {
+      if (!stale) closed.current();
+    });
+    return () => {
+      stale = true;
+    };
+  }, [closing]);
 
   // Choosing an item closes the menu and scrolls to the top
   const choose = () => {
@@ -83,9 +93,10 @@ function MenuDialog({ panelRef, onClose, onSearch, profile, items, socialLinks, 
   };
 
   return (
-    <div className={styles.root} inert={closing}>
-      <m.div className={styles.overlay} onClick={onClose} data-testid="menu-overlay" aria-hidden="true" {...overlayFade} {...still} />
-      <m.div
+    // While it animates out, the menu takes no clicks and is gone for assistive technology.
+    <div ref={rootRef} className={styles.root} inert={closing} data-closing={closing ? '' : undefined}>
+      <div className={styles.overlay} onClick={onClose} data-testid="menu-overlay" aria-hidden="true" />
+      <div
         ref={panelRef}
         id="mobile-menu"
         className={styles.panel}
@@ -93,8 +104,6 @@ function MenuDialog({ panelRef, onClose, onSearch, profile, items, socialLinks, 
         aria-modal="true"
         aria-labelledby="mobile-menu-title"
         tabIndex={-1}
-        {...panelMotion}
-        {...still}
       >
         <div className={styles.header}>
           <p id="mobile-menu-title" className={styles.name}>
@@ -104,18 +113,18 @@ function MenuDialog({ panelRef, onClose, onSearch, profile, items, socialLinks, 
             <X size={24} aria-hidden="true" />
           </button>
         </div>
-        <m.div {...itemMotion(0)} {...still}>
+        <div {...itemEntrance(0)}>
           <SearchButton
             texts={texts.search}
             className={styles.search}
             showLabel
             onOpen={onSearch}
           />
-        </m.div>
+        </div>
         <nav aria-label={texts.mobileLabel}>
           <ul className={styles.list}>
             {items.map((item, index) => (
-              <m.li key={item.id} {...itemMotion(index)} {...still}>
+              <li key={item.id} {...itemEntrance(index)}>
                 <Link
                   href={item.id}
                   className={styles.link}
@@ -125,11 +134,11 @@ function MenuDialog({ panelRef, onClose, onSearch, profile, items, socialLinks, 
                   <NavIcon name={item.icon} size={20} />
                   {item.label}
                 </Link>
-              </m.li>
+              </li>
             ))}
           </ul>
         </nav>
-        <m.div className={styles.footer} {...itemMotion(items.length)} {...still}>
+        <div {...itemEntrance(items.length)} className={`${styles.item} ${styles.footer}`}>
           <ThemeToggle texts={texts.theme} showLabels />
           {LanguageSwitch && languages && <LanguageSwitch languages={languages.all} current={languages.current} label={languages.label} pathname={pathname} />}
           <div className={styles.social}>
@@ -151,8 +160,8 @@ function MenuDialog({ panelRef, onClose, onSearch, profile, items, socialLinks, 
             <Download size={18} aria-hidden="true" />
             {texts.downloadResume}
           </a>
-        </m.div>
-      </m.div>
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,15 +1,16 @@
 'use client';
 // framer-motion's LazyMotion, as its docs recommend for small bundles: `m` components render their
 // first frame without the animation code, which loads asynchronously (motionFeatureBundle.ts) after
-// hydration. strict: a full `motion` component, which would bundle that code, throws. Each
-// animated part wraps itself in this; the features chunk is fetched once for all of them.
-import { LazyMotion } from 'framer-motion';
+// hydration, or later when a part asks for it by intent (`features`). strict: a full `motion`
+// component, which would bundle that code, throws. Each animated part wraps itself in this; the
+// features chunk is fetched once for all of them.
+import { LazyMotion, type LazyFeatureBundle } from 'framer-motion';
 
-export const loadMotionFeatures = () => import('./motionFeatureBundle').then((module) => module.default);
+export const loadMotionFeatures: LazyFeatureBundle = () => import('./motionFeatureBundle').then((module) => module.default);
 
-export function MotionFeatures({ children }: { children: React.ReactNode }) {
+export function MotionFeatures({ children, features = loadMotionFeatures }: { children: React.ReactNode; features?: LazyFeatureBundle }) {
   return (
-    <LazyMotion features={loadMotionFeatures} strict>
+    <LazyMotion features={features} strict>
       {children}
     </LazyMotion>
   );

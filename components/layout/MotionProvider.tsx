@@ -2,7 +2,7 @@
 // The one MotionConfig of the site. Under prefers-reduced-motion, framer turns transform and
 // layout animations off ("user") and skipAnimations jumps the rest (opacity) to its final value
 // too, so every animated element appears in its final state at once. Nothing else of framer-motion
-// loads here: the animated parts (mobile menu, image viewer, projects list) are loaded on demand
+// loads here: the animated parts (image viewer, projects list) are loaded on demand
 // and bring their `m` components and MotionFeatures with them.
 import { MotionConfig } from 'framer-motion';
 import { useReducedMotion } from '@/components/hooks/useReducedMotion';

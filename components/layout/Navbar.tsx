@@ -17,8 +17,8 @@ import type { SwitchLanguage } from './LanguageSwitch';
 import buttons from '@/components/ui/Button.module.css';
 import styles from './Navbar.module.css';
 
-// The menu and its animation code stay out of the first page load: fetched once the page is idle
-// (or on the first tap), and rendered from the first time it opens.
+// The menu stays out of the first page load: fetched once the page is idle
+// on a screen that shows its toggle (or on the first tap), and rendered from the first time it opens.
 const loadMobileMenu = () => import('./MobileMenu');
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 // The search dialog, its engine and its index load on the first opening, or as soon as the
@@ -85,7 +85,9 @@ export function Navbar({ profile, items, socialLinks, texts, languages }: Navbar
     };
   }, []);
 
-  useEffect(() => whenIdleAfterLoad(() => void loadMobileMenu()), []);
+  // Only where the menu's toggle is shown: a wide screen never opens it (its first tap, after a
+  // resize, fetches it).
+  useEffect(() => whenIdleAfterLoad(() => void (toggleRef.current?.getClientRects().length && loadMobileMenu())), []);
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   // The menu's focus trap would pull focus back from the dialog: it closes first.

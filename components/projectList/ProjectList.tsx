@@ -1,5 +1,6 @@
 // The animated cards of the Projects list, loaded by ProjectsExplorer after hydration (the
-// prerendered HTML shows the same list while this code loads). A card that comes into the list
+// prerendered HTML shows the same list while this code loads); framer-motion's animation code
+// follows on the visitor's first intent. A card that comes into the list
 // rises into place, 0.05 s after the one before it; one that leaves fades out, then the
 // others move to their new places. layout="position": a card keeps its own size while it moves,
 // so its text is never stretched, also when grid and list view switch. The empty state fades in
@@ -8,7 +9,8 @@ import { AnimatePresence, m } from 'framer-motion';
 import type { ViewMode } from '@/components/projectList/projectQuery';
 import type { ExplorerTexts } from '@/components/projectList/explorerTexts';
 import { DURATION, EASE_OUT, cardEnterDelay, firstPaintEntrance } from '@/components/ui/motion';
-import { MotionFeatures } from '@/components/layout/MotionFeatures';
+import { MotionFeatures, loadMotionFeatures } from '@/components/layout/MotionFeatures';
+import { listMotionWanted } from './listMotion';
 import type { CardTexts, ProjectCardItem } from './cardItem';
 import { ProjectCard } from './ProjectCard';
 import { NoMatchingProjects } from './NoMatchingProjects';
@@ -30,6 +32,8 @@ const cardMotion = (index: number) => ({
   exit: { opacity: 0, scale: 0.96, transition: { duration: DURATION.base } },
   transition: { layout: { duration: DURATION.slow, ease: EASE_OUT } },
 });
+// Fetched on the visitor's first intent (listMotion.ts), not with the page.
+const listFeatures = () => listMotionWanted.then(loadMotionFeatures);
 const listExit = { exit: { opacity: 0, transition: { duration: DURATION.base } } };
 const emptyMotion = {
   initial: { opacity: 0 },
@@ -39,7 +43,7 @@ const emptyMotion = {
 
 export function ProjectList({ shown, view, firstPaint, cardTexts, onClear, texts }: ProjectListProps) {
   return (
-    <MotionFeatures>
+    <MotionFeatures features={listFeatures}>
       <AnimatePresence mode="wait" initial={false}>
         {shown.length > 0 ? (
           <m.ul

@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, lazy, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import type { ExplorerTexts } from '@/components/projectList/explorerTexts';
 import { DEFAULT_CATEGORY, DEFAULT_SORT, selectProjects } from '@/components/projectList/projectFilters';
 import type { CardTexts, ProjectCardItem } from './cardItem';
@@ -8,6 +8,7 @@ import { useProjectQuery } from '@/components/projectList/useProjectQuery';
 import { ProjectControls } from './ProjectControls';
 import type { ProjectListProps } from './ProjectList';
 import { SearchParamsWatcher } from './SearchParamsWatcher';
+import { wantListMotion } from './listMotion';
 import styles from './ProjectsExplorer.module.css';
 // The prerendered cards paint with these styles before the list's code (lazy, below) arrives, and
 // without JavaScript: they come with the page, not only with that code, else the cards paint
@@ -44,6 +45,10 @@ export function ProjectsExplorer({ items, cardTexts, texts }: ProjectsExplorerPr
   // any script runs; from the visitor's first change on, framer-motion animates what changes.
   const [firstQuery] = useState(query);
   const firstPaint = query === firstQuery;
+  // A change that came without a gesture on the list (Back, Forward) fetches the animation code too.
+  useEffect(() => {
+    if (!firstPaint) wantListMotion();
+  }, [firstPaint]);
 
   const clearFilters = () => {
     update({ search: '', category: DEFAULT_CATEGORY, sort: DEFAULT_SORT }, 'push');
@@ -54,7 +59,9 @@ export function ProjectsExplorer({ items, cardTexts, texts }: ProjectsExplorerPr
   const list: ProjectListProps = { shown, view: query.view, firstPaint, cardTexts, onClear: clearFilters, texts };
 
   return (
-    <div className={styles.explorer}>
+    // A pointer over the list or its controls (a mouse, or a finger before its tap), or focus in
+    // them: the visitor is about to change the list, so its animation code is fetched now.
+    <div className={styles.explorer} onPointerOver={wantListMotion} onFocus={wantListMotion}>
       <Suspense fallback={null}>
         <SearchParamsWatcher />
       </Suspense>

@@ -1,4 +1,4 @@
-import { ContentIcon } from '@/components/ui/Icon';
+import { ContentIcon } from '@/components/ui/ContentIcon';
 import type { Feature } from '@/lib/model/types';
 import card from './Card.module.css';
 import styles from './Panels.module.css';

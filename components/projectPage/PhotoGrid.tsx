@@ -7,7 +7,9 @@ import { Screenshot } from './Screenshot';
 import type { ViewerTexts } from './ImageViewer';
 import styles from './PhotoGrid.module.css';
 
-// The viewer and its animation code are fetched once the page is idle (or on the first click).
+// The viewer and its animation code are fetched once the page is idle and the grid is on screen
+// (its tab shown and scrolled to), or on the first click: a visitor who never opens Photos never
+// fetches them.
 const loadViewer = () => import('./ViewerPresence');
 const ViewerPresence = lazy(() => loadViewer().then((module) => ({ default: module.ViewerPresence })));
 
@@ -25,8 +27,23 @@ export function PhotoGrid({ images, alts, texts }: PhotoGridProps) {
   const [viewerUsed, setViewerUsed] = useState(false);
   const lastShown = useRef<number | null>(null);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  const gridRef = useRef<HTMLUListElement>(null);
 
-  useEffect(() => whenIdleAfterLoad(() => void loadViewer()), []);
+  useEffect(() => {
+    let observer: IntersectionObserver | undefined;
+    const cancel = whenIdleAfterLoad(() => {
+      observer = new IntersectionObserver((entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer?.disconnect();
+        void loadViewer();
+      });
+      if (gridRef.current) observer.observe(gridRef.current);
+    });
+    return () => {
+      cancel();
+      observer?.disconnect();
+    };
+  }, []);
 
   useEffect(() => {
     if (open !== null) {
@@ -40,7 +57,7 @@ export function PhotoGrid({ images, alts, texts }: PhotoGridProps) {
 
   return (
     <>
-      <ul className={styles.grid}>
+      <ul ref={gridRef} className={styles.grid}>
         {images.map((image, index) => (
           <li key={image}>
             <button

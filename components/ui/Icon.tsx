@@ -1,53 +1,10 @@
-import {
-  Activity,
-  Briefcase,
-  Calculator,
-  Calendar,
-  ChartColumn,
-  ChartPie,
-  Check,
-  Clock,
-  Cpu,
-  Database,
-  DollarSign,
-  Folder,
-  House,
-  Mail,
-  NotebookPen,
-  Rewind,
-  Search,
-  Server,
-  Target,
-  TrendingUp,
-  User,
-  Users,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react';
-import type { IconName, NavIconName, SocialIconName } from '@/lib/model/types';
+import { Briefcase, Folder, House, Mail, NotebookPen, User, type LucideIcon } from 'lucide-react';
+import type { NavIconName, SocialIconName } from '@/lib/model/types';
 import { GitHubIcon, LinkedInIcon } from './BrandIcons';
 
-// The one place where the icon names used in content/ become components.
-const contentIcons: Record<IconName, LucideIcon> = {
-  'bar-chart': ChartColumn,
-  zap: Zap,
-  activity: Activity,
-  users: Users,
-  server: Server,
-  database: Database,
-  search: Search,
-  check: Check,
-  'dollar-sign': DollarSign,
-  target: Target,
-  cpu: Cpu,
-  calendar: Calendar,
-  rewind: Rewind,
-  'trending-up': TrendingUp,
-  calculator: Calculator,
-  clock: Clock,
-  'pie-chart': ChartPie,
-};
-
+// The icons of the top bar, the menu and the social links, which client components draw: only
+// these reach the browser's scripts. The content's own icons are in ContentIcon.tsx, drawn on the
+// server only (one module with both put every content icon in every page's first-load scripts).
 const navIcons: Record<NavIconName, LucideIcon> = {
   home: House,
   user: User,
@@ -57,15 +14,9 @@ const navIcons: Record<NavIconName, LucideIcon> = {
   notebook: NotebookPen,
 };
 
-interface IconProps {
+export interface IconProps {
   size?: number;
   className?: string;
-}
-
-/** A metric or feature icon by its name; unknown names fall back to "zap". */
-export function ContentIcon({ name, size = 20, className }: IconProps & { name: string }) {
-  const Component = contentIcons[name as IconName] ?? Zap;
-  return <Component size={size} className={className} aria-hidden="true" focusable="false" />;
 }
 
 export function NavIcon({ name, size = 18, className }: IconProps & { name: NavIconName }) {

@@ -351,7 +351,9 @@ async function filterAndWatch(page: Page) {
   const leaving = expectedTitles().find((title) => !expectedTitles({ category: filter }).includes(title))!;
   const label = t.categories[filter];
   const list = `[aria-label="${t.listLabel}"] > li`;
-  // The first-paint entrance is over, and the list's animation code (loaded after hydration) has arrived.
+  // A visitor's pointer reaches the filters before it clicks: the list's animation code is fetched
+  // then. The first-paint entrance is over, and that code has arrived.
+  await page.getByRole('group', { name: t.categoryLabel }).hover();
   await waitForEntrance(page);
   await settled(page);
   return page.evaluate(
@@ -390,6 +392,18 @@ async function filterAndWatch(page: Page) {
     { label, leaving, list },
   );
 }
+
+test('the animation code is fetched when the visitor reaches for the list, not with the page', async ({ page }) => {
+  await openList(page);
+  await waitForEntrance(page);
+  await settled(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.getByRole('group', { name: t.categoryLabel }).hover();
+  await expect.poll(() => scripts.length, { message: 'scripts fetched once the pointer is on the filters' }).toBeGreaterThan(0);
+});
 
 test.describe('cards that leave', () => {
   test('fade out while still in the list, then are removed', async ({ page }) => {
