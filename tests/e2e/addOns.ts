@@ -10,14 +10,18 @@ const { integrations } = content;
 export const analytics = integrations?.analytics && analyticsScript(integrations.analytics);
 export const comments = integrations?.comments;
 
-/** The origins a page's add-ons may reach: the analytics on every page, the comments frame where it is shown. */
-export const addOnOrigins = (withComments: boolean): string[] => {
-  const hosts = addOnHosts(integrations, withComments);
-  return [...new Set([...hosts.script, ...hosts.connect, ...hosts.frame])];
-};
-
 /** Where the site serves the comments frame's stylesheet of a theme, at its public address (giscus fetches it there). */
 export const frameTheme = (shade: 'light' | 'dark') => `${content.site.url.replace(/\/+$/, '')}${target.basePath}/giscus/${shade}.css`;
+
+/**
+ * The origins a page's add-ons may reach: the analytics on every page, the comments frame where it
+ * is shown, and the site's own public address, where the frame fetches its theme's stylesheet.
+ */
+export const addOnOrigins = (withComments: boolean): string[] => {
+  const hosts = addOnHosts(integrations, withComments);
+  const themeOrigin = withComments && comments ? [new URL(frameTheme('light')).origin] : [];
+  return [...new Set([...hosts.script, ...hosts.connect, ...hosts.frame, ...themeOrigin])];
+};
 
 /** Whether a request goes to one of these origins. */
 export const toOneOf = (origins: readonly string[]) => (url: string) => origins.some((origin) => url.startsWith(`${origin}/`));
@@ -76,7 +80,9 @@ export async function stubAddOns(page: Page): Promise<void> {
     await page.route(`${site}/**`, async (route) => {
       const url = new URL(route.request().url());
       const local = new URL(`${url.pathname}${url.search}`, page.url());
-      return route.fulfill({ response: await route.fetch({ url: local.href, headers: route.request().headers() }) });
+      // A test may end while the frame still loads its theme: the request then simply goes unanswered.
+      const response = await route.fetch({ url: local.href, headers: route.request().headers() }).catch(() => undefined);
+      return response && route.fulfill({ response }).catch(() => undefined);
     });
   }
 }
