@@ -4,11 +4,14 @@
 // rises into place, 0.05 s after the one before it; one that leaves fades out, then the
 // others move to their new places. layout="position": a card keeps its own size while it moves,
 // so its text is never stretched, also when grid and list view switch. The empty state fades in
-// once the leaving cards are gone.
+// once the leaving cards are gone. Only the rows of a wide screen's first view move like that: the
+// rows past it are below the screen whenever a control of the list is tapped, and a long list would
+// otherwise pay for measuring, animating and restyling every one of them in each tap (they enter,
+// leave and take their places at once).
 import { AnimatePresence, m } from 'framer-motion';
 import type { ViewMode } from '@/components/projectList/projectQuery';
 import type { ExplorerTexts } from '@/components/projectList/explorerTexts';
-import { DURATION, EASE_OUT, cardEnterDelay, firstPaintEntrance } from '@/components/ui/motion';
+import { CARDS_IN_FIRST_VIEW, DURATION, EASE_OUT, cardEnterDelay, firstPaintEntrance } from '@/components/ui/motion';
 import { MotionFeatures, loadMotionFeatures } from '@/components/layout/MotionFeatures';
 import { listMotionWanted } from './listMotion';
 import type { CardTexts, ProjectCardItem } from './cardItem';
@@ -26,7 +29,8 @@ export interface ProjectListProps {
   texts: ExplorerTexts;
 }
 
-const cardMotion = (index: number) => ({
+const movingCard = (index: number) => ({
+  layout: 'position' as const,
   initial: { opacity: 0, y: 16 },
   animate: { opacity: 1, y: 0, transition: { delay: cardEnterDelay(index), duration: DURATION.slow, ease: EASE_OUT } },
   exit: { opacity: 0, scale: 0.96, transition: { duration: DURATION.base } },
@@ -34,6 +38,9 @@ const cardMotion = (index: number) => ({
 });
 // Fetched on the visitor's first intent (listMotion.ts), not with the page.
 const listFeatures = () => listMotionWanted.then(loadMotionFeatures);
+// In its final state from the start, no exit: AnimatePresence removes it at once.
+const stillCard = { layout: false, initial: false } as const;
+const cardMotion = (index: number) => (index < CARDS_IN_FIRST_VIEW ? movingCard(index) : stillCard);
 const listExit = { exit: { opacity: 0, transition: { duration: DURATION.base } } };
 const emptyMotion = {
   initial: { opacity: 0 },
@@ -57,7 +64,7 @@ export function ProjectList({ shown, view, firstPaint, cardTexts, onClear, texts
             {/* After the empty state, the cards come back with their entrance. */}
             <AnimatePresence initial={!firstPaint}>
               {shown.map((item, index) => (
-                <m.li key={item.id} layout="position" className={styles.item} {...firstPaintEntrance(firstPaint, index)} {...cardMotion(index)}>
+                <m.li key={item.id} className={styles.item} {...firstPaintEntrance(firstPaint, index)} {...cardMotion(index)}>
                   {/* The first card of the list as first painted is the likely largest paint on a phone.
                       No Suspense boundary per card: React streams large lists of boundaries out of
                       order, and without JavaScript those cards would not be in the list. */}

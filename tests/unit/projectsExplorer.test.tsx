@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProjectsExplorer } from '@/components/projectList/ProjectsExplorer';
 import { explorerTexts } from '@/components/projectList/explorerTexts';
@@ -12,13 +12,14 @@ import { sortProjects } from '@/components/projectList/projectFilters';
 import { cardTexts, toCardItem } from '@/components/projectList/cardItem';
 import { projects } from '../fixtures/projects';
 import { formatText } from '@/lib/format/text';
+import { CARDS_IN_FIRST_VIEW } from '@/components/ui/motion';
 
 const items = sortProjects(projects, 'date').map((project) => toCardItem(project, interfaceDefaults));
 const t = interfaceDefaults.projects;
 
-function renderExplorer(url = '/projects/') {
+function renderExplorer(url = '/projects/', list = items) {
   window.history.replaceState(null, '', url);
-  return render(<ProjectsExplorer items={items} cardTexts={cardTexts(interfaceDefaults)} texts={explorerTexts(t, items.length)} />);
+  return render(<ProjectsExplorer items={list} cardTexts={cardTexts(interfaceDefaults)} texts={explorerTexts(t, list.length)} />);
 }
 const shownTitles = () =>
   within(screen.getByRole('list', { name: t.listLabel }))
@@ -120,5 +121,26 @@ describe('ProjectsExplorer', () => {
       '0.05s',
       '0.1s',
     ]);
+  });
+
+  it('animates the cards of the first view only: the rows past it come back in place, never held invisible', async () => {
+    // A long list: the fixtures four times over, under ids of their own.
+    const many = Array.from({ length: 4 }, (_, copy) => items.map((item) => ({ ...item, id: `${item.id}-${copy}`, title: `${item.title} ${copy}` }))).flat();
+    // A category without the last card: going back to all brings that card back, past the first view.
+    const other = many.find((item) => item.category !== many.at(-1)!.category)!.category;
+    renderExplorer(`/projects/?category=${other}`, many);
+    await screen.findByRole('list', { name: t.listLabel }, { timeout: 5000 });
+    expect(shownTitles()).toHaveLength(many.filter((item) => item.category === other).length);
+    // Back to all: the cards that come back are mounted in this click, before any frame runs.
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: t.categories.all }));
+    });
+    const rows = [...screen.getByRole('list', { name: t.listLabel }).querySelectorAll<HTMLElement>(':scope > li')];
+    expect(rows).toHaveLength(many.length);
+    const hidden = rows.map((row, index) => (row.style.opacity === '0' ? index : -1)).filter((index) => index >= 0);
+    // Some cards of the first view rise in (they start transparent) ...
+    expect(hidden.length).toBeGreaterThan(0);
+    // ... and none past it is invisible for a moment.
+    expect(Math.max(...hidden)).toBeLessThan(CARDS_IN_FIRST_VIEW);
   });
 });
