@@ -67,6 +67,14 @@ function readerFor(kind: DiagramKind) {
 const quote = (text: string) => JSON.stringify(text);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const READ_IN_PART = 'has a line the renderer reads only up to a point: what follows would be left out of the drawing';
+/**
+ * A line relating two parts, by kind: inside a class's or an entity's `{ … }` block the renderer
+ * takes it for one more member or attribute, so a block left open swallows the lines after it.
+ */
+const RELATION: Partial<Record<string, RegExp>> = {
+  class: /^\S+(\s+"[^"]*")?\s*(<\|--|--\|>|\*--|--\*|o--|--o|-->|<--|--|\.\.>|<\.\.|\.\.\|>|<\|\.\.|\.\.)\s*("[^"]*"\s+)?\S+/,
+  er: /^\S+\s*(\|o|\|\||\}o|\}\|)(--|\.\.)(o\||\|\||o\{|\|\{)\s*\S+/,
+};
 
 /**
  * The first line of a diagram the renderer would not draw, and why; or that the diagram is empty,
@@ -91,17 +99,25 @@ export function diagramProblem(code: string): DiagramProblem | undefined {
   const all = content.map(({ text }) => text);
   const shownWords = new Set(diagramWords(drawn));
   const headerOnly = [all[0]!];
-  let openBlocks = 0;
+  /** The lines opening the `{` blocks still open at this point. */
+  const openBlocks: string[] = [];
   for (let i = 1; i < content.length; i++) {
     const { text, index } = content[i]!;
     const without = all.filter((_, j) => j !== i);
     const alone = [all[0]!, text];
     const problem = (message: string) => ({ line: index + 1, message: `${message} (got ${quote(text)})` });
+    // A class's or an entity's block holds members only: a relation or another block in it means
+    // the block's "}" is missing, and the renderer would draw the lines after it as members.
+    const opener = openBlocks.at(-1);
+    if (opener !== undefined && RELATION[kind.name] && (RELATION[kind.name]!.test(text) || text.endsWith('{'))) {
+      return problem(`is inside the block ${quote(opener)} opens: a "}" is missing before it, so the renderer would draw it as a member`);
+    }
     // A flowchart line of nodes and edges (it draws nodes on its own) must be read to its end.
     const partly = (context: readonly string[], at: number) =>
       kind.name === 'flowchart' && reader.nodesOrEdges(alone) !== reader.nodesOrEdges(headerOnly) && !reader.readToItsEnd(context, at);
-    const closing = text === '}' && openBlocks > 0;
-    openBlocks += text.endsWith('{') ? 1 : closing ? -1 : 0;
+    const closing = text === '}' && openBlocks.length > 0;
+    if (text.endsWith('{')) openBlocks.push(text);
+    else if (closing) openBlocks.pop();
     if (reader.differ(all, without)) {
       if (reader.nodesOrEdges(all) !== reader.nodesOrEdges(without) && partly(all, i)) return problem(READ_IN_PART);
       continue;

@@ -71,6 +71,20 @@ describe('the check of a diagram', () => {
     expect(problemsOf(diagram)).toEqual([expect.stringMatching(new RegExp(`line ${FIRST_DIAGRAM_LINE + diagram.split('\n').indexOf(`  ${line}`)}\\): .*reads only up to a point.*\\(got ${JSON.stringify(line).replace(/[[\]]/g, '\\$&')}\\)$`))]);
   });
 
+  it.each([
+    ['an entity', 'erDiagram\n  READING {\n    string gauge FK\n  GAUGE ||--o{ READING : records', 'READING {', 'GAUGE ||--o{ READING : records'],
+    ['a class', 'classDiagram\n  class Model {\n    +fit(data) void\n  Model <|-- Forest : is a', 'class Model {', 'Model <|-- Forest : is a'],
+    ['a class, before another block', 'classDiagram\n  class Model {\n    +fit(data) void\n  class Forest {\n    +int trees\n  }', 'class Model {', 'class Forest {'],
+  ])('names a relation the renderer would take for a member: the block of %s left open', (_, diagram, opener, line) => {
+    expect(problemsOf(diagram)).toEqual([
+      `notes/drawn.md (body, line ${FIRST_DIAGRAM_LINE + diagram.split('\n').indexOf(`  ${line}`)}): has a diagram that does not parse: is inside the block ${JSON.stringify(opener)} opens: a "}" is missing before it, so the renderer would draw it as a member (got ${JSON.stringify(line)})`,
+    ]);
+    // Closed, the same lines draw.
+    const lines = diagram.split('\n');
+    lines.splice(lines.indexOf(`  ${line}`), 0, '  }');
+    expect(problemsOf(lines.join('\n'))).toEqual([]);
+  });
+
   it('names a line whose words the drawing would not show, because an earlier line named the part first', () => {
     expect(problemsOf('sequenceDiagram\n  T->>M: fit\n  participant T as Trainer')).toEqual([
       expect.stringMatching(/line 12\): .*would not show \("Trainer"\).*\(got "participant T as Trainer"\)$/),
