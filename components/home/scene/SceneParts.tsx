@@ -20,8 +20,6 @@ const MAX_DELTA_S = 0.1;
 const CAMERA_RANGE = { x: 3, y: 2 };
 const SCENE_SEED = 2025;
 const SHAPE_OPACITY = 0.4;
-// Timers fire late; waking this much early keeps a frame-rate cap close to its target.
-const FRAME_SLACK_MS = 4;
 
 /** The latest pointer offset (-1…1), written by the worker's message handler. */
 export interface PointerTarget {
@@ -119,31 +117,17 @@ const nextFrame = (callback: FrameRequestCallback): number =>
 const cancelFrame = (id: number) =>
   typeof cancelAnimationFrame === 'function' ? cancelAnimationFrame(id) : clearTimeout(id);
 
-/**
- * Drives the frame loop (frameloop "never"): one frame per display frame, or at most `maxFps`
- * frames a second, sleeping in between. Unmounted while the scene is paused.
- */
-export function FrameDriver({ maxFps }: { maxFps: number | null }) {
+/** Drives the frame loop (frameloop "never"): one frame per display frame. Unmounted while the scene is paused. */
+export function FrameDriver() {
   const advance = useThree((state) => state.advance);
   useEffect(() => {
-    const interval = maxFps ? 1000 / maxFps : 0;
     let frame = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const tick = (now: number) => {
       advance(now / 1000);
-      if (!interval) {
-        frame = nextFrame(tick);
-        return;
-      }
-      // Wake up just before the next frame is due, then align it with the display.
-      const wait = interval - (performance.now() - now) - FRAME_SLACK_MS;
-      timer = setTimeout(() => (frame = nextFrame(tick)), Math.max(0, wait));
+      frame = nextFrame(tick);
     };
     frame = nextFrame(tick);
-    return () => {
-      cancelFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [advance, maxFps]);
+    return () => cancelFrame(frame);
+  }, [advance]);
   return null;
 }

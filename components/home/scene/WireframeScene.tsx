@@ -5,21 +5,21 @@ import { CameraRig, FrameDriver, Shapes, type PointerTarget } from './SceneParts
 
 interface WireframeSceneProps {
   colours: string[];
-  reducedMotion: boolean;
+  /** One still frame (reduced motion, or a renderer without a GPU): no drift, no pointer following. */
+  still: boolean;
   /** False while the hero is off-screen or the tab hidden: nothing is drawn. */
   running: boolean;
-  maxFps: number | null;
   pointer: PointerTarget;
   onFirstFrame: () => void;
 }
 
-export function WireframeScene({ colours, reducedMotion, running, maxFps, pointer, onFirstFrame }: WireframeSceneProps) {
+export function WireframeScene({ colours, still, running, pointer, onFirstFrame }: WireframeSceneProps) {
   return (
     <>
-      <Shapes colours={colours} animate={!reducedMotion} />
-      {/* Reduced motion: a still camera and one frame, no pointer following. */}
-      {!reducedMotion && <CameraRig pointer={pointer} />}
-      {running && !reducedMotion && <FrameDriver maxFps={maxFps} />}
+      <Shapes colours={colours} animate={!still} />
+      {/* Still: a still camera and one frame, no pointer following. */}
+      {!still && <CameraRig pointer={pointer} />}
+      {running && !still && <FrameDriver />}
       <FrameSignals onFirstFrame={onFirstFrame} />
     </>
   );

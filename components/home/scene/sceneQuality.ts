@@ -3,17 +3,19 @@
 export type RendererKind = 'hardware' | 'software';
 
 export interface SceneQuality {
-  /** Frames per second to render at most; null follows the display (requestAnimationFrame). */
-  maxFps: number | null;
+  /** Whether the shapes drift and the camera follows the pointer; else one still frame, as under reduced motion. */
+  moving: boolean;
   /** Cap on the device pixel ratio the canvas renders at. */
   maxPixelRatio: number;
 }
 
 // Sharp enough on high-density screens without rendering 9× the pixels on a 3× phone.
-const HARDWARE: SceneQuality = { maxFps: null, maxPixelRatio: 1.5 };
-// Without a GPU every pixel costs CPU time that the page shares: slow drifting shapes still look
-// smooth at 30 fps and 1× resolution.
-const SOFTWARE: SceneQuality = { maxFps: 30, maxPixelRatio: 1 };
+const HARDWARE: SceneQuality = { moving: true, maxPixelRatio: 1.5 };
+// Without a GPU every pixel costs CPU time that the page shares: drifting at 30 frames a second and
+// 1× resolution, the scene still took three quarters of a core by itself in Chromium's SwiftShader
+// (3.7–4.0 s of CPU in 5 s on an idle page), time a tap then waits behind. There the shapes stand
+// still in one frame, drawn again only when something changes (a resize, the theme).
+const SOFTWARE: SceneQuality = { moving: false, maxPixelRatio: 1 };
 
 export function sceneQuality(kind: RendererKind): SceneQuality {
   return kind === 'software' ? SOFTWARE : HARDWARE;

@@ -55,11 +55,14 @@ function config(): RenderProps<OffscreenCanvas> {
     gl: () => gl,
     size: { ...settings.size, top: 0, left: 0 },
     dpr: Math.min(settings.pixelRatio, quality.maxPixelRatio),
-    // Reduced motion: one still frame, redrawn on resize ("demand"). Otherwise FrameDriver draws.
-    frameloop: settings.reducedMotion ? 'demand' : 'never',
+    // Still (reduced motion, or no GPU): one frame, redrawn on a change ("demand"). Otherwise FrameDriver draws.
+    frameloop: still() ? 'demand' : 'never',
     camera: CAMERA,
   };
 }
+
+/** Whether the scene stands still: the visitor asked for reduced motion, or the renderer has no GPU. */
+const still = () => Boolean(settings?.reducedMotion) || !quality.moving;
 
 /** Applies the current settings: configure diffs them, render updates the scene's props. */
 async function update() {
@@ -68,9 +71,8 @@ async function update() {
   root.render(
     <WireframeScene
       colours={settings.colours}
-      reducedMotion={settings.reducedMotion}
+      still={still()}
       running={settings.running}
-      maxFps={quality.maxFps}
       pointer={pointer}
       onFirstFrame={() => scope.postMessage({ type: 'ready' })}
     />,
