@@ -1,12 +1,21 @@
 // The add-ons in the browser: the analytics snippet honours the visitor's privacy signals and
-// adds the provider's script only after the page has loaded; the comments frame's address,
+// adds the provider's script only once the page has loaded and gone idle; the comments frame's address,
 // session and messages.
 import { analyticsLoader, optsOut } from '@/components/addOns/analyticsLoader';
 import { frameMessage, giscusFrameUrl, giscusLang, giscusTerm, readSession, themeMessage, type GiscusSettings } from '@/components/addOns/giscusFrame';
 
 const script = { src: 'https://stats.example.org/js/script.js', attributes: { 'data-domain': 'someone.github.io' } };
 
-/** Runs the inline snippet as the page would, with these privacy signals. */
+/** What the page has left to do when it next goes idle (the browser's requestIdleCallback queue). */
+let whenIdle: Array<() => void> = [];
+beforeEach(() => {
+  whenIdle = [];
+  Object.defineProperty(window, 'requestIdleCallback', { value: (callback: () => void) => whenIdle.push(callback), configurable: true });
+});
+/** The page goes idle. */
+const goIdle = () => whenIdle.splice(0).forEach((callback) => callback());
+
+/** Runs the inline snippet as the page would (loaded: jsdom's document is complete), with these privacy signals. */
 function runSnippet(signals: { doNotTrack?: string; globalPrivacyControl?: boolean }) {
   Object.defineProperty(navigator, 'doNotTrack', { value: signals.doNotTrack ?? null, configurable: true });
   Object.defineProperty(navigator, 'globalPrivacyControl', { value: signals.globalPrivacyControl, configurable: true });
@@ -19,8 +28,10 @@ describe('the analytics snippet', () => {
     document.head.innerHTML = '';
   });
 
-  it('adds the provider script, deferred and with its attributes, once the page has loaded', () => {
+  it('adds the provider script, deferred and with its attributes, once the loaded page is idle', () => {
     runSnippet({});
+    expect(added()).toBeNull();
+    goIdle();
     expect(added()?.defer).toBe(true);
     expect(added()?.getAttribute('data-domain')).toBe('someone.github.io');
   });
@@ -28,6 +39,7 @@ describe('the analytics snippet', () => {
   it('adds nothing when the browser sends Do Not Track or Global Privacy Control', () => {
     runSnippet({ doNotTrack: '1' });
     runSnippet({ globalPrivacyControl: true });
+    goIdle();
     expect(added()).toBeNull();
   });
 
