@@ -38,10 +38,13 @@ export async function resolve(specifier, context, nextResolve) {
 }
 
 // Stripping the types of a file costs the same every time a script starts (the test suite starts
-// hundreds), so the output is kept by the hash of the source and the compiler's version: a changed
-// file, or another TypeScript, is stripped again. A cache that can't be written is simply not kept.
-const CACHE = path.join(root, 'node_modules/.cache/ts-hooks');
-const TS_VERSION = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('typescript/package.json'), 'utf8')).version;
+// hundreds), so the output is kept by the hash of the source, its kind (.ts or .tsx) and the
+// compiler's version: a changed file, or another TypeScript, is stripped again. The cache sits in
+// the node_modules/ the compiler comes from, so copies of the repository that use those packages
+// (the test owners' builds) share it. A cache that can't be written is simply not kept.
+const TS_PACKAGE = createRequire(import.meta.url).resolve('typescript/package.json');
+const CACHE = path.join(path.dirname(TS_PACKAGE), '../.cache/ts-hooks');
+const TS_VERSION = JSON.parse(readFileSync(TS_PACKAGE, 'utf8')).version;
 /** The compiler, loaded the first time a file is not in the cache (loading it costs more than most scripts' work). */
 let compiler;
 
@@ -53,7 +56,7 @@ async function transpile(file, source) {
 }
 
 async function strip(file, source) {
-  const key = createHash('sha256').update(`${TS_VERSION}\0${file}\0${source}`).digest('hex');
+  const key = createHash('sha256').update(`${TS_VERSION}\0${path.extname(file)}\0${source}`).digest('hex');
   const cached = path.join(CACHE, `${key}.js`);
   if (existsSync(cached)) return readFileSync(cached, 'utf8');
   const outputText = await transpile(file, source);

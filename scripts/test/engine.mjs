@@ -1,7 +1,9 @@
 // `npm run test:engine`: the engine proves itself on its test owners, whoever's content is in
-// content/. Three owners, each built in a build-only copy of the repository (scripts/test/build-owner.mjs):
+// content/. Three owners, each built in a copy of the repository (scripts/test/build-owner.mjs):
 //   out-full-owner/       the full owner (tests/fixtures/full-owner): every optional feature
-//   out-sparse-owner/     the sparse owner (tests/fixtures/sparse-owner): one bare project
+//   out-sparse-owner/     the sparse owner (tests/fixtures/sparse-owner): one bare project; its site
+//                         with two of the docs' owner paths taken (another accent, a new name), built
+//                         by the whole gate (`npm run gate`) in that copy, as an owner builds theirs
 //   out-bilingual-owner/  a small owner in English and Arabic (tests/fixtures/bilingual-owner), one
 //                         more `next build` for its second language, built under BASE_PATH=/portfolio
 //                         with a form endpoint and repository stats fetched at build time from a stub
@@ -17,17 +19,20 @@
 // After the other owners' runs, the owner paths the docs describe, each walked on a copy of a test
 // owner's site (./owner-paths.mjs).
 // Usage: npm run test:engine [-- --no-e2e] [--with-unit] [--only full,sparse,bilingual,paths] [playwright options]
-import { readFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import '../node/register-ts.mjs';
 import { brandProblems } from '../check/brand-colours.mjs';
 import { BASE_PATH, buildUnderBasePath, textFiles } from './base-path-build.mjs';
 import { buildOwner, root } from './build-owner.mjs';
-import { walkPaths } from './owner-paths.mjs';
+import { gateAfter, walkPaths } from './owner-paths.mjs';
 import { runLabelled } from './prefixed.mjs';
 
 const FULL = 'tests/fixtures/full-owner';
-const SPARSE = 'tests/fixtures/sparse-owner';
+/** The sparse owner's site after SPARSE_PATHS (./owner-path-steps.mjs), as tests/e2e/targets.ts reads it. */
+const SPARSE_SITE = '.owner-paths/sparse-owner';
+const SPARSE_CONTENT = `${SPARSE_SITE}/content`;
+const SPARSE_PATHS = ['change-the-colours', 'edit-in-place'];
 
 const args = process.argv.slice(2);
 const onlyIndex = args.indexOf('--only');
@@ -102,19 +107,22 @@ const builds = {
       await run('full', 'node', ['scripts/check/links.mjs', '--dir', 'out-full-owner']);
       await run('full', 'npx', ['html-validate', 'out-full-owner/**/*.html']);
       await budget('full', 'out-full-owner');
-      const offBrand = await brandProblems(path.join(root, 'out-full-owner'), await colours(FULL), await colours(SPARSE));
+      const offBrand = await brandProblems(path.join(root, 'out-full-owner'), await colours(FULL), await colours('tests/fixtures/sparse-owner'));
       if (offBrand.length) throw new Error(`out-full-owner/ is not drawn in its owner's colours:\n  ${offBrand.join('\n  ')}`);
     }),
 
+  // The sparse owner reaches its export the way an owner's site does: two of the docs' paths that
+  // keep it sparse (another accent, a new name) on a copy without git, then the whole gate there
+  // (content check, typecheck, lint, build, links, HTML, budget, the smoke tests).
   sparse: () =>
-    step('sparse owner', async () => {
-      await buildOwner(SPARSE, 'out-sparse-owner', {}, 'sparse');
+    step('sparse owner, after two owner paths, through the whole gate', async () => {
+      const site = await gateAfter(SPARSE_PATHS, { port: port + PORT_OFFSET.sparse, label: 'sparse', folder: path.basename(SPARSE_SITE) });
+      rmSync(path.join(root, 'out-sparse-owner'), { recursive: true, force: true });
+      renameSync(path.join(site, 'out'), path.join(root, 'out-sparse-owner'));
       const found = await leaks('out-sparse-owner', FULL);
       if (found.length) throw new Error(`The full owner appears in the sparse owner's site:\n  ${found.join('\n  ')}`);
-      const offBrand = await brandProblems(path.join(root, 'out-sparse-owner'), await colours(SPARSE), await colours(FULL));
+      const offBrand = await brandProblems(path.join(root, 'out-sparse-owner'), await colours(SPARSE_CONTENT), await colours(FULL));
       if (offBrand.length) throw new Error(`out-sparse-owner/ is not drawn in its owner's colours:\n  ${offBrand.join('\n  ')}`);
-      await run('sparse', 'node', ['scripts/check/links.mjs', '--dir', 'out-sparse-owner']);
-      await budget('sparse', 'out-sparse-owner');
     }),
 
   bilingual: () =>
@@ -169,7 +177,7 @@ const otherLane = lane(['sparse', 'bilingual'], async (built) => {
   // once the full owner's build (in the other lane) is there.
   if (!built.includes('sparse') || !(await fullReady)) return;
   await step('full owner', async () => {
-    const found = await leaks('out-full-owner', SPARSE);
+    const found = await leaks('out-full-owner', SPARSE_CONTENT);
     if (found.length) throw new Error(`The sparse owner appears in the full owner's site:\n  ${found.join('\n  ')}`);
   });
 }, ownerPaths);

@@ -86,12 +86,13 @@ export async function walkPaths(names = Object.keys(PATHS), log = console.log) {
 const ENGINE = ['app', 'components', 'lib', 'scripts', 'tests', 'next.config.ts', 'tsconfig.json', 'eslint.config.mjs', 'playwright.config.ts', '.htmlvalidate.mjs', 'jest.config.js', 'engine.json'];
 
 /**
- * The paths `names` walked one after the other on one copy (the first one's start), then the
- * whole gate on it, as the owner would run it: the engine copied beside the site's files, packages
- * from the repository's node_modules/ above. Throws when a step or the gate fails.
+ * The paths `names` walked one after the other on one copy (the first one's start; in
+ * .owner-paths/{folder}/), then the whole gate on it, as the owner would run it: the engine copied
+ * beside the site's files, packages from the repository's node_modules/ above. Answers the site's
+ * folder (its export in out/); throws when a step or the gate fails.
  */
-export async function gateAfter(names, { port, label = 'gate' } = {}) {
-  const site = startOf(names[0], `gate-${names.join('+')}`);
+export async function gateAfter(names, { port, label = 'gate', folder = `gate-${names.join('+')}` } = {}) {
+  const site = startOf(names[0], folder);
   for (const name of names) await PATHS[name].steps(site);
   for (const entry of ENGINE) cpSync(path.join(root, entry), path.join(site, entry), { recursive: true });
   // The gate needs no git, and Next.js looks for its packages no higher than a repository's top:
@@ -102,6 +103,7 @@ export async function gateAfter(names, { port, label = 'gate' } = {}) {
   for (const name of ['CONTENT_DIR', 'PUBLIC_DIR', 'GITHUB_TOKEN', 'PRERENDER_STATS', 'E2E_TARGET']) delete env[name];
   const status = await runLabelled('npm', ['run', 'gate', '--silent'], { cwd: site, env, label });
   if (status !== 0) throw new Error(`npm run gate after ${names.join(', ')} failed (exit ${status})`);
+  return site;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
