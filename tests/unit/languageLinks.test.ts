@@ -1,7 +1,7 @@
 // The links between the languages of a site: the switch's target, the hreflang alternates, and
 // where an unknown address sends the visitor.
 import { switchTarget } from '@/components/layout/LanguageSwitch';
-import { homeOf } from '@/components/layout/RedirectHome';
+import { redirectHomeScript } from '@/components/layout/RedirectHome';
 import { alternatesFor } from '@/lib/model/languages';
 import { formatDay, formatMonthYear } from '@/lib/format/dates';
 import { formatRepoDate } from '@/lib/github/client';
@@ -64,10 +64,29 @@ describe('hreflang alternates', () => {
 });
 
 describe('an unknown address', () => {
+  /** Where the not-found page's inline script sends a visitor who opened `pathname`. */
+  function homeOf(pathname: string, prefixes?: string[], base = ''): string {
+    const replace = jest.fn();
+    new Function('location', redirectHomeScript(base, prefixes))({ pathname, replace });
+    expect(replace).toHaveBeenCalledTimes(1);
+    return replace.mock.calls[0][0];
+  }
+
   it("goes to its language's home, else the site's", () => {
     expect(homeOf('/ar/no-such-page/', ['', '/ar'])).toBe('/ar/');
+    expect(homeOf('/ar', ['', '/ar'])).toBe('/ar/');
     expect(homeOf('/arbitrary/', ['', '/ar'])).toBe('/');
     expect(homeOf('/no-such-page/')).toBe('/');
+  });
+
+  it('stays under the base path', () => {
+    expect(homeOf('/portfolio/ar/x/', ['', '/ar'], '/portfolio')).toBe('/portfolio/ar/');
+    expect(homeOf('/portfolio/deep/nested', ['', '/ar'], '/portfolio')).toBe('/portfolio/');
+    expect(homeOf('/portfolio/x', undefined, '/portfolio')).toBe('/portfolio/');
+  });
+
+  it('cannot be closed early by what it carries', () => {
+    expect(redirectHomeScript('', ['</script><script>alert(1)//'])).not.toContain('</script>');
   });
 });
 
