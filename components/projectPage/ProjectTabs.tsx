@@ -1,8 +1,11 @@
 'use client';
 // WAI-ARIA tabs (automatic activation): arrow keys move between tabs, Home/End jump to the ends,
 // only the active tab is in the Tab order. Every panel is rendered (prerendered HTML holds all of
-// the project); inactive ones are `hidden`.
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+// the project); inactive ones are `hidden`. Once the page is idle the hidden panels are laid out
+// ahead, one per idle period, while staying invisible: a tap on a tab then only shows and paints
+// its panel instead of building its whole layout.
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { whenIdleAfterLoad } from '@/components/hooks/idle';
 import styles from './ProjectTabs.module.css';
 
 export interface TabSpec {
@@ -27,7 +30,14 @@ export function ProjectTabs({ tabs, label }: { tabs: TabSpec[]; label: string })
   const [active, setActive] = useState(0);
   // Panels fade in only after the visitor switches tab: the first one is never held invisible.
   const [switched, setSwitched] = useState(false);
+  // How many panels, from the first, are laid out while hidden.
+  const [laidOut, setLaidOut] = useState(0);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+
+  useEffect(() => {
+    if (laidOut >= tabs.length) return;
+    return whenIdleAfterLoad(() => setLaidOut((count) => count + 1));
+  }, [laidOut, tabs.length]);
 
   function select(index: number) {
     setActive(index);
@@ -74,6 +84,7 @@ export function ProjectTabs({ tabs, label }: { tabs: TabSpec[]; label: string })
           hidden={index !== active}
           className={styles.panel}
           data-switched={switched || undefined}
+          data-laid-out={index < laidOut || undefined}
         >
           {tab.panel}
         </div>
