@@ -30,14 +30,24 @@ export function ProjectTabs({ tabs, label }: { tabs: TabSpec[]; label: string })
   const [active, setActive] = useState(0);
   // Panels fade in only after the visitor switches tab: the first one is never held invisible.
   const [switched, setSwitched] = useState(false);
-  // How many panels, from the first, are laid out while hidden.
-  const [laidOut, setLaidOut] = useState(0);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  const panels = useRef<Array<HTMLDivElement | null>>([]);
 
+  // One panel per idle period, by its attribute alone: laying one out ahead re-renders nothing,
+  // and a tap that comes meanwhile waits for one panel's layout at most.
   useEffect(() => {
-    if (laidOut >= tabs.length) return;
-    return whenIdleAfterLoad(() => setLaidOut((count) => count + 1));
-  }, [laidOut, tabs.length]);
+    let next = 0;
+    let cancel = () => {};
+    const layOutNext = () => {
+      const panel = panels.current[next];
+      next += 1;
+      if (!panel) return;
+      panel.setAttribute('data-laid-out', '');
+      cancel = whenIdleAfterLoad(layOutNext);
+    };
+    cancel = whenIdleAfterLoad(layOutNext);
+    return () => cancel();
+  }, []);
 
   function select(index: number) {
     setActive(index);
@@ -77,6 +87,9 @@ export function ProjectTabs({ tabs, label }: { tabs: TabSpec[]; label: string })
       {tabs.map((tab, index) => (
         <div
           key={tab.id}
+          ref={(element) => {
+            panels.current[index] = element;
+          }}
           role="tabpanel"
           id={panelId(tab.id)}
           aria-labelledby={tabId(tab.id)}
@@ -84,7 +97,6 @@ export function ProjectTabs({ tabs, label }: { tabs: TabSpec[]; label: string })
           hidden={index !== active}
           className={styles.panel}
           data-switched={switched || undefined}
-          data-laid-out={index < laidOut || undefined}
         >
           {tab.panel}
         </div>
