@@ -93,13 +93,22 @@ export function SceneHost({ onFail }: { onFail: () => void }) {
   useEffect(() => workerRef.current?.postMessage({ type: 'running', running } satisfies ToSceneWorker), [running]);
   useEffect(() => workerRef.current?.postMessage({ type: 'motion', reducedMotion: reduced } satisfies ToSceneWorker), [reduced]);
   // The theme changed (toggle, another tab, or the system setting while following it). The worker
-  // started with the colours of the theme showing then.
+  // started with the colours of the theme showing then. The new colours go once the frame showing
+  // the new theme is drawn: read in the tap, they forced the page's whole restyle into it, and the
+  // scene's redraw competed with that frame for the processor.
   const paintedTheme = useRef(theme);
   useEffect(() => {
     const container = containerRef.current;
     if (theme === paintedTheme.current || !container) return;
     paintedTheme.current = theme;
-    workerRef.current?.postMessage({ type: 'colours', colours: accentColours(container) } satisfies ToSceneWorker);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => workerRef.current?.postMessage({ type: 'colours', colours: accentColours(container) } satisfies ToSceneWorker));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [theme]);
 
   // The camera follows the mouse; under reduced motion there is no listener at all.

@@ -1,8 +1,11 @@
 'use client';
 // WAI-ARIA tabs (automatic activation): arrow keys move between tabs, Home/End jump to the ends,
 // only the active tab is in the Tab order. Every panel is rendered (prerendered HTML holds all of
-// the project); inactive ones are `hidden`.
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+// the project); inactive ones are `hidden`. Once the page is idle the hidden panels are laid out
+// ahead, one per idle period, while staying invisible: a tap on a tab then only shows and paints
+// its panel instead of building its whole layout.
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { whenIdleAfterLoad } from '@/components/hooks/idle';
 import styles from './ProjectTabs.module.css';
 
 export interface TabSpec {
@@ -28,6 +31,23 @@ export function ProjectTabs({ tabs, label }: { tabs: TabSpec[]; label: string })
   // Panels fade in only after the visitor switches tab: the first one is never held invisible.
   const [switched, setSwitched] = useState(false);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  const panels = useRef<Array<HTMLDivElement | null>>([]);
+
+  // One panel per idle period, by its attribute alone: laying one out ahead re-renders nothing,
+  // and a tap that comes meanwhile waits for one panel's layout at most.
+  useEffect(() => {
+    let next = 0;
+    let cancel = () => {};
+    const layOutNext = () => {
+      const panel = panels.current[next];
+      next += 1;
+      if (!panel) return;
+      panel.setAttribute('data-laid-out', '');
+      cancel = whenIdleAfterLoad(layOutNext);
+    };
+    cancel = whenIdleAfterLoad(layOutNext);
+    return () => cancel();
+  }, []);
 
   function select(index: number) {
     setActive(index);
@@ -67,6 +87,9 @@ export function ProjectTabs({ tabs, label }: { tabs: TabSpec[]; label: string })
       {tabs.map((tab, index) => (
         <div
           key={tab.id}
+          ref={(element) => {
+            panels.current[index] = element;
+          }}
           role="tabpanel"
           id={panelId(tab.id)}
           aria-labelledby={tabId(tab.id)}

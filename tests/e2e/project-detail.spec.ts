@@ -236,6 +236,33 @@ for (const project of withGallery) {
       await expectImagesLoaded(page);
     });
 
+    test('hidden panels laid out ahead stay unseen, take no room, focus or accessible name, and each keeps its state', async ({ page, problems }) => {
+      allowApiFailureLogs(problems);
+      await page.goto(detailPath(project));
+      const panels = page.locator('[role="tabpanel"]');
+      const thumbs = page.getByRole('list', { name: t.chooseScreenshot }).getByRole('button');
+      await thumbs.nth(1).click();
+      // Once the page is idle, the hidden panels are laid out ahead, one per idle period.
+      await expect(page.locator('[role="tabpanel"][hidden][data-laid-out]')).toHaveCount(4);
+      await expect(page.getByRole('tabpanel')).toHaveCount(1);
+      for (const i of [1, 2, 3, 4]) {
+        await expect(panels.nth(i)).toBeHidden();
+        expect((await panels.nth(i).boundingBox())?.height ?? 0, `panel ${i + 1} takes no room`).toBe(0);
+      }
+      const photo = panels.nth(TABS.indexOf(t.tabs.photos)).locator('button:has(img)').first();
+      const takesFocus = () => photo.evaluate((el: HTMLElement) => (el.focus(), document.activeElement === el));
+      expect(await takesFocus(), 'a hidden panel\'s button takes no focus').toBe(false);
+
+      await page.getByRole('tab', { name: t.tabs.photos }).click();
+      await expect(page.getByRole('tabpanel', { name: t.tabs.photos }).getByRole('button').first()).toBeVisible();
+      expect(await takesFocus()).toBe(true);
+      await expect(page.getByRole('tabpanel', { name: t.tabs.overview })).toHaveCount(0);
+      // Back on the Overview, the screenshot chosen before is still the one shown.
+      await page.getByRole('tab', { name: t.tabs.overview }).click();
+      await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('img', { name: alt(project, 2), exact: true })).toBeVisible();
+    });
+
     test('the fullscreen viewer opens, moves, traps focus, locks scroll and closes three ways', async ({ page, problems }) => {
       allowApiFailureLogs(problems);
       await page.goto(detailPath(project));
