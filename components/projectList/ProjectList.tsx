@@ -72,10 +72,16 @@ export class ProjectList extends PureComponent<ProjectListProps> {
     this.shownBefore = this.props.shownIndex;
   }
 
-  /** A leaving row has faded out and stopped taking room: the rows after it glide up. */
+  /** The frame of the last glide after a fade: the rows that leave together end in one frame. */
+  private fadedAt: CSSNumberish | null = null;
+
+  /** A leaving row has faded out and stopped taking room: the rows after it glide up, once. */
   private onTransitionEnd = (event: TransitionEvent<HTMLUListElement>) => {
     const row = event.target as HTMLElement;
     if (row.parentElement !== this.list.current || !row.hidden || event.propertyName !== 'display') return;
+    const frame = document.timeline.currentTime;
+    if (frame === this.fadedAt) return;
+    this.fadedAt = frame;
     this.places = glideRows(this.list.current, this.places);
   };
 

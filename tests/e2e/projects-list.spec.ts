@@ -405,6 +405,37 @@ test.describe('cards that leave', () => {
   });
 });
 
+test('the cards that stay glide to their new places once the others have left', async ({ page }) => {
+  await openList(page);
+  await waitForEntrance(page);
+  await settled(page);
+  // A category whose first card is not the first of all: it moves up when the cards before it leave.
+  const candidates = CATEGORY_FILTERS.flatMap((category) => {
+    const mover = expectedTitles({ category })[0];
+    return mover && mover !== expectedTitles()[0] ? [{ label: t.categories[category], mover }] : [];
+  });
+  expect(candidates.length, 'the content has a category whose first card moves').toBeGreaterThan(0);
+  const glided = await page.evaluate(
+    async ({ candidates, list }) => {
+      const rowOf = (title: string) => Array.from(document.querySelectorAll(list)).find((li) => li.querySelector('h2')?.textContent === title)!;
+      // The glide moves the rows in view: pick a card that is.
+      const inView = (el: Element) => el.getBoundingClientRect().top < innerHeight && el.getBoundingClientRect().bottom > 0;
+      const { label, mover } = candidates.find((candidate) => inView(rowOf(candidate.mover))) ?? candidates[0]!;
+      const row = rowOf(mover);
+      Array.from(document.querySelectorAll('button')).find((b) => b.textContent === label)!.click();
+      // A script animation of the row itself (not its CSS transitions), while it is on its way.
+      for (let n = 0; n < 120; n += 1) {
+        await new Promise(requestAnimationFrame);
+        const glide = row.getAnimations().find((a) => !(a instanceof CSSTransition) && !(a instanceof CSSAnimation) && a.playState === 'running');
+        if (glide) return true;
+      }
+      return false;
+    },
+    { candidates, list: `[aria-label="${t.listLabel}"] > li` },
+  );
+  expect(glided, 'a glide animation ran on the card that moved up').toBe(true);
+});
+
 test.describe('axe (WCAG 2 A/AA)', () => {
   for (const [state, query] of [['grid view', ''], ['list view', '?view=list'], ['empty state', '?q=zzzz&category=mobile']]) {
     test(`${state} has no violations`, async ({ page }) => {
