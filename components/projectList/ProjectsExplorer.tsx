@@ -1,14 +1,13 @@
 'use client';
 
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
 import type { ExplorerTexts } from '@/components/projectList/explorerTexts';
-import { DEFAULT_CATEGORY, DEFAULT_SORT, selectProjects } from '@/components/projectList/projectFilters';
+import { DEFAULT_CATEGORY, DEFAULT_SORT, filterProjects, sortProjects } from '@/components/projectList/projectFilters';
 import type { CardTexts, ProjectCardItem } from './cardItem';
 import { useProjectQuery } from '@/components/projectList/useProjectQuery';
 import { ProjectControls } from './ProjectControls';
 import type { ProjectListProps } from './ProjectList';
 import { SearchParamsWatcher } from './SearchParamsWatcher';
-import { wantListMotion } from './listMotion';
 import styles from './ProjectsExplorer.module.css';
 // The prerendered cards paint with these styles before the list's code (lazy, below) arrives, and
 // without JavaScript: they come with the page, not only with that code, else the cards paint
@@ -18,7 +17,7 @@ import './ProjectCard.module.css';
 import '@/components/ui/StatusBadge.module.css';
 import '@/components/ui/Button.module.css';
 
-// The animated list and framer-motion load after hydration; until then the prerendered list stays
+// The list's code loads after hydration; until then the prerendered list stays
 // on screen (React keeps the server HTML of a boundary whose code has not arrived, and hydrates it
 // when the code comes). The fallback is empty: a second, static copy of the list would be
 // in the HTML too (duplicate ids). A long list would be streamed to the end of the page; the
@@ -40,28 +39,38 @@ export function ProjectsExplorer({ items, cardTexts, texts }: ProjectsExplorerPr
   const [filtersToggled, setFiltersToggled] = useState<boolean | null>(null);
   const filtersOpen = filtersToggled ?? query.sort !== DEFAULT_SORT;
   const searchRef = useRef<HTMLInputElement>(null);
-  const shown = useMemo(() => selectProjects(items, query), [items, query]);
+  // Every project in the chosen order, and which of them the query shows: the list keeps a row
+  // per project and only shows, hides and moves them.
+  const { sort, search, category } = query;
+  const ordered = useMemo(() => sortProjects(items, sort), [items, sort]);
+  const shownIndex = useMemo(
+    () => new Map(filterProjects(ordered, { search, category }).map((item, index) => [item.id, index])),
+    [ordered, search, category],
+  );
   // The first paint (the prerendered HTML, then hydration) rises in by CSS, so the cards show before
-  // any script runs; from the visitor's first change on, framer-motion animates what changes.
+  // any script runs; from the visitor's first change on, the rows that change move.
   const [firstQuery] = useState(query);
   const firstPaint = query === firstQuery;
-  // A change that came without a gesture on the list (Back, Forward) fetches the animation code too.
-  useEffect(() => {
-    if (!firstPaint) wantListMotion();
-  }, [firstPaint]);
 
-  const clearFilters = () => {
+  const clearFilters = useCallback(() => {
     update({ search: '', category: DEFAULT_CATEGORY, sort: DEFAULT_SORT }, 'push');
     // The empty state (and its button) is gone now: keep keyboard focus somewhere useful.
     searchRef.current?.focus();
+  }, [update]);
+
+  const list: ProjectListProps = {
+    ordered,
+    shownIndex,
+    firstId: items[0]!.id,
+    view: query.view,
+    firstPaint,
+    cardTexts,
+    onClear: clearFilters,
+    texts,
   };
 
-  const list: ProjectListProps = { shown, view: query.view, firstPaint, cardTexts, onClear: clearFilters, texts };
-
   return (
-    // A pointer over the list or its controls (a mouse, or a finger before its tap), or focus in
-    // them: the visitor is about to change the list, so its animation code is fetched now.
-    <div className={styles.explorer} onPointerOver={wantListMotion} onFocus={wantListMotion}>
+    <div className={styles.explorer}>
       <Suspense fallback={null}>
         <SearchParamsWatcher />
       </Suspense>
@@ -74,7 +83,7 @@ export function ProjectsExplorer({ items, cardTexts, texts }: ProjectsExplorerPr
         texts={texts}
         count={
           <p className={styles.count} role="status">
-            {texts.counts[shown.length]}
+            {texts.counts[shownIndex.size]}
           </p>
         }
       />

@@ -351,14 +351,16 @@ async function filterAndWatch(page: Page) {
   const leaving = expectedTitles().find((title) => !expectedTitles({ category: filter }).includes(title))!;
   const label = t.categories[filter];
   const list = `[aria-label="${t.listLabel}"] > li`;
-  // A visitor's pointer reaches the filters before it clicks: the list's animation code is fetched
-  // then. The first-paint entrance is over, and that code has arrived.
-  await page.getByRole('group', { name: t.categoryLabel }).hover();
+  // The first-paint entrance is over, and the list's code has arrived.
   await waitForEntrance(page);
   await settled(page);
   return page.evaluate(
     async ({ label, leaving, list }) => {
-      const find = () => Array.from(document.querySelectorAll(list)).find((li) => li.querySelector('h2')?.textContent === leaving);
+      // The leaving card's row while it is drawn (a row left out stays in the list, display: none).
+      const find = () =>
+        Array.from(document.querySelectorAll(list)).find(
+          (li) => li.querySelector('h2')?.textContent === leaving && getComputedStyle(li).display !== 'none',
+        );
       const opacities: number[] = [];
       let fade = 0;
       const toTransparent = (animation: Animation) =>
@@ -393,26 +395,45 @@ async function filterAndWatch(page: Page) {
   );
 }
 
-test('the animation code is fetched when the visitor reaches for the list, not with the page', async ({ page }) => {
-  await openList(page);
-  await waitForEntrance(page);
-  await settled(page);
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
-  await page.getByRole('group', { name: t.categoryLabel }).hover();
-  await expect.poll(() => scripts.length, { message: 'scripts fetched once the pointer is on the filters' }).toBeGreaterThan(0);
-});
-
 test.describe('cards that leave', () => {
-  test('fade out while still in the list, then are removed', async ({ page }) => {
+  test('fade out while still in the list, then are hidden', async ({ page }) => {
     await openList(page);
     const { fade, gone } = await filterAndWatch(page);
     expect(gone).toBe(true);
     // Long enough to be seen.
     expect(fade, 'ms the leaving card fades out for').toBeGreaterThanOrEqual(100);
   });
+});
+
+test('the cards that stay glide to their new places once the others have left', async ({ page }) => {
+  await openList(page);
+  await waitForEntrance(page);
+  await settled(page);
+  // A category whose first card is not the first of all: it moves up when the cards before it leave.
+  const candidates = CATEGORY_FILTERS.flatMap((category) => {
+    const mover = expectedTitles({ category })[0];
+    return mover && mover !== expectedTitles()[0] ? [{ label: t.categories[category], mover }] : [];
+  });
+  expect(candidates.length, 'the content has a category whose first card moves').toBeGreaterThan(0);
+  const glided = await page.evaluate(
+    async ({ candidates, list }) => {
+      const rowOf = (title: string) => Array.from(document.querySelectorAll(list)).find((li) => li.querySelector('h2')?.textContent === title)!;
+      // The glide moves the rows in view: pick a card that is.
+      const inView = (el: Element) => el.getBoundingClientRect().top < innerHeight && el.getBoundingClientRect().bottom > 0;
+      const { label, mover } = candidates.find((candidate) => inView(rowOf(candidate.mover))) ?? candidates[0]!;
+      const row = rowOf(mover);
+      Array.from(document.querySelectorAll('button')).find((b) => b.textContent === label)!.click();
+      // A script animation of the row itself (not its CSS transitions), while it is on its way.
+      for (let n = 0; n < 120; n += 1) {
+        await new Promise(requestAnimationFrame);
+        const glide = row.getAnimations().find((a) => !(a instanceof CSSTransition) && !(a instanceof CSSAnimation) && a.playState === 'running');
+        if (glide) return true;
+      }
+      return false;
+    },
+    { candidates, list: `[aria-label="${t.listLabel}"] > li` },
+  );
+  expect(glided, 'a glide animation ran on the card that moved up').toBe(true);
 });
 
 test.describe('axe (WCAG 2 A/AA)', () => {

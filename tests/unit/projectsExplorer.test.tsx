@@ -123,7 +123,25 @@ describe('ProjectsExplorer', () => {
     ]);
   });
 
-  it('animates the cards of the first view only: the rows past it come back in place, never held invisible', async () => {
+  it('keeps every card on "back to all": the same elements come back, none is built again', async () => {
+    const user = userEvent.setup();
+    renderExplorer();
+    await screen.findByRole('list', { name: t.listLabel }, { timeout: 5000 });
+    const category = items.find((item) => item.category !== items[0]!.category)!.category;
+    const leaving = items[0]!;
+    const card = screen.getByRole('article', { name: leaving.title });
+    await user.click(screen.getByRole('button', { name: t.categories[category] }));
+    // Left out: hidden from sight and from screen readers, and not counted.
+    expect(screen.queryByRole('article', { name: leaving.title })).toBeNull();
+    expect(card).not.toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(formatText(t.count, { count: items.filter((p) => p.category === category).length }));
+    await user.click(screen.getByRole('button', { name: t.categories.all }));
+    expect(screen.getByRole('article', { name: leaving.title })).toBe(card);
+    expect(card).toBeVisible();
+    expect(shownTitles()).toEqual(items.map((p) => p.title));
+  });
+
+  it('moves the cards of the first view only: the rows past it come back in place, never held invisible', async () => {
     // A long list: the fixtures four times over, under ids of their own.
     const many = Array.from({ length: 4 }, (_, copy) => items.map((item) => ({ ...item, id: `${item.id}-${copy}`, title: `${item.title} ${copy}` }))).flat();
     // A category without the last card: going back to all brings that card back, past the first view.
@@ -131,16 +149,18 @@ describe('ProjectsExplorer', () => {
     renderExplorer(`/projects/?category=${other}`, many);
     await screen.findByRole('list', { name: t.listLabel }, { timeout: 5000 });
     expect(shownTitles()).toHaveLength(many.filter((item) => item.category === other).length);
-    // Back to all: the cards that come back are mounted in this click, before any frame runs.
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: t.categories.all }));
     });
     const rows = [...screen.getByRole('list', { name: t.listLabel }).querySelectorAll<HTMLElement>(':scope > li')];
-    expect(rows).toHaveLength(many.length);
-    const hidden = rows.map((row, index) => (row.style.opacity === '0' ? index : -1)).filter((index) => index >= 0);
-    // Some cards of the first view rise in (they start transparent) ...
-    expect(hidden.length).toBeGreaterThan(0);
-    // ... and none past it is invisible for a moment.
-    expect(Math.max(...hidden)).toBeLessThan(CARDS_IN_FIRST_VIEW);
+    expect(rows.every((row) => !row.hidden)).toBe(true);
+    const rising = rows.map((row, index) => (row.hasAttribute('data-rise') ? index : -1)).filter((index) => index >= 0);
+    // Some cards of the first view rise in (they start transparent), one after another ...
+    expect(rising.length).toBeGreaterThan(1);
+    const delays = rising.map((index) => parseFloat(rows[index]!.style.transitionDelay));
+    expect(delays.every((delay, i) => i === 0 || delay > delays[i - 1]!)).toBe(true);
+    // ... and none past it: those are in place at once.
+    expect(Math.max(...rising)).toBeLessThan(CARDS_IN_FIRST_VIEW);
+    expect(rows.slice(CARDS_IN_FIRST_VIEW).every((row) => row.hasAttribute('data-still'))).toBe(true);
   });
 });
