@@ -54,6 +54,7 @@ export function scrollToTop(): void {
 export function Navbar({ profile, items, socialLinks, texts, languages }: NavbarProps) {
   const pathname = usePathname() ?? '/';
   const router = useRouter();
+  const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   // The query the search opened with; null while it is closed.
@@ -62,17 +63,14 @@ export function Navbar({ profile, items, socialLinks, texts, languages }: Navbar
   const toggleRef = useRef<HTMLButtonElement>(null);
   const resumeUrl = routeUrl(`/${profile.resumeFile}`);
 
-  // The scrolled style and the progress strip follow the scroll through the bar's attributes, not
-  // React state: a scroll (the one before a tap, often) re-renders nothing.
   useEffect(() => {
     let frame = 0;
     const update = () => {
       frame = 0;
-      const bar = barRef.current;
-      if (!bar) return;
       const y = window.scrollY;
-      bar.toggleAttribute('data-scrolled', isScrolled(y));
-      bar.style.setProperty('--progress', String(scrollProgress(y, document.documentElement.scrollHeight, window.innerHeight)));
+      setScrolled(isScrolled(y));
+      const progress = scrollProgress(y, document.documentElement.scrollHeight, window.innerHeight);
+      barRef.current?.style.setProperty('--progress', String(progress));
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
@@ -100,7 +98,7 @@ export function Navbar({ profile, items, socialLinks, texts, languages }: Navbar
   useSearchShortcut(showSearch);
 
   return (
-    <header ref={barRef} className={styles.bar}>
+    <header ref={barRef} className={styles.bar} data-scrolled={scrolled ? '' : undefined}>
       <nav className={`container ${styles.inner}`} aria-label={texts.mainLabel}>
         <Link href="/" prefetch={false} className={styles.logo} onClick={scrollToTop}>
           <span className={styles.logoMark} aria-hidden="true">
@@ -168,7 +166,7 @@ export function Navbar({ profile, items, socialLinks, texts, languages }: Navbar
           <Menu size={24} aria-hidden="true" />
         </button>
       </nav>
-      <div className={styles.progress} aria-hidden="true" data-testid="scroll-progress" />
+      {scrolled && <div className={styles.progress} aria-hidden="true" data-testid="scroll-progress" />}
       {menuUsed && (
         <Suspense fallback={null}>
           <MobileMenu
