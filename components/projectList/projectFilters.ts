@@ -93,10 +93,15 @@ export function sortProjects<T extends SortableProject>(projects: readonly T[], 
   });
 }
 
-/** The projects the list shows for a search, category and sort order. */
+/**
+ * The projects the list shows for a search, category and sort order, in that order: what a visitor
+ * sees (the tests' expectation). The list itself keeps a row per project, so it takes the two steps
+ * apart (ProjectsExplorer.tsx): every project sorted once, then the filter shows some of that order
+ * (the sort is stable, so the result is the same).
+ */
 export function selectProjects<T extends FilterableProject & SortableProject>(
   projects: readonly T[],
   query: { search: string; category: CategoryFilter; sort: SortKey },
 ): T[] {
-  return sortProjects(filterProjects(projects, query), query.sort);
+  return filterProjects(sortProjects(projects, query.sort), query);
 }
