@@ -56,12 +56,41 @@ describe('ProjectsExplorer', () => {
     renderExplorer();
     const before = window.history.length;
     await user.click(screen.getByRole('button', { name: t.categories.data }));
-    expect(window.location.search).toBe('?category=data');
+    await waitFor(() => expect(window.location.search).toBe('?category=data'));
     expect(window.history.length).toBe(before + 1);
     await user.click(screen.getByRole('button', { name: t.categories.all }));
     await user.type(screen.getByRole('searchbox', { name: t.searchLabel }), 'PyT');
-    expect(window.location.search).toBe('?q=PyT');
+    await waitFor(() => expect(window.location.search).toBe('?q=PyT'));
     expect(window.history.length).toBe(before + 2);
+  });
+
+  it('shows a choice at once and writes it to the URL after the next frame, in order', async () => {
+    renderExplorer();
+    const before = window.history.length;
+    // Two choices within one frame: both show at once, the second builds on the first.
+    fireEvent.click(screen.getByRole('button', { name: t.categories.data }));
+    fireEvent.click(screen.getByRole('button', { name: t.listView }));
+    expect(screen.getByRole('button', { name: t.categories.data })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('list', { name: t.listLabel })).toHaveAttribute('data-view', 'list');
+    expect(window.location.search).toBe('');
+    // Then each reaches the history as its own entry.
+    await waitFor(() => expect(window.location.search).toBe('?category=data&view=list'));
+    expect(window.history.length).toBe(before + 2);
+  });
+
+  it('drops a choice not yet written when the visitor goes Back', async () => {
+    renderExplorer('/projects/?category=ml');
+    fireEvent.click(screen.getByRole('button', { name: t.categories.data }));
+    act(() => {
+      window.history.replaceState(null, '', '/projects/?category=web');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(screen.getByRole('button', { name: t.categories.web })).toHaveAttribute('aria-pressed', 'true');
+    // A frame later the dropped choice has not come back.
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(window.location.search).toBe('?category=web');
+    expect(screen.getByRole('button', { name: t.categories.web })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('keeps the typed text, spaces included, and the caret at the end', async () => {
@@ -84,7 +113,7 @@ describe('ProjectsExplorer', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.selectOptions(screen.getByRole('combobox', { name: t.sortBy }), t.sorts.name);
     expect(shownTitles()).toEqual(sortProjects(items, 'name').map((p) => p.title));
-    expect(window.location.search).toBe('?sort=name');
+    await waitFor(() => expect(window.location.search).toBe('?sort=name'));
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
@@ -108,7 +137,7 @@ describe('ProjectsExplorer', () => {
     await user.click(screen.getByRole('button', { name: t.clearFilters }));
     // The empty state fades out before the list comes back (instantly in these tests).
     await waitFor(() => expect(shownTitles()).toEqual(items.map((p) => p.title)));
-    expect(window.location.search).toBe('?view=list');
+    await waitFor(() => expect(window.location.search).toBe('?view=list'));
     expect(screen.getByRole('searchbox', { name: t.searchLabel })).toHaveFocus();
   });
 
