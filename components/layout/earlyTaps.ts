@@ -2,11 +2,12 @@
 // are even fetched, so for a moment its buttons are on screen but nothing listens to them. Links,
 // forms and <details> work without scripts; a `<button type="button">` does nothing at all without
 // them. This capture, inlined in <head> (its hash is in each page's CSP like the theme script's),
-// remembers the buttons tapped before React listens and clicks each again once React has hydrated
+// remembers the buttons tapped before React has them and clicks each again once React has hydrated
 // and committed it. Not at the moment React starts listening: React then tries to hydrate what a
 // click lands in at once, and drops the click when that cannot finish yet (a part whose code is
-// still loading). A tap made once React listens is React's alone: the capture stops recording
-// then, so no tap is applied twice.
+// still loading). So a tap on a button React does not have yet is remembered even once React
+// listens, and kept only if React still does not have the button after the tap's task: then React
+// dropped it. One React hydrated for the tap, it has handled, so no tap is applied twice.
 
 /** React marks the document with a property of this prefix once its root listeners are attached. */
 export const REACT_LISTENING_MARK = '_reactListening';
@@ -39,9 +40,11 @@ export function reactMounted(element: Element): boolean {
 }
 
 /**
- * Records taps on buttons until React listens, then clicks each recorded button once, in order,
- * as soon as React has it on screen. Serialised into the head script (earlyTapScript): it names
- * only its arguments and browser APIs.
+ * Records taps on buttons React does not have on screen yet, then clicks each recorded button
+ * once, in order, as soon as React has it. A tap once React listens is kept only if React dropped
+ * it (the button is still not React's after the tap's task). A button waited for longer than
+ * `giveUpMs` (the scripts never came) ends the capture. Serialised into the head script
+ * (earlyTapScript): it names only its arguments and browser APIs.
  */
 export function captureEarlyTaps(
   doc: Document,
@@ -55,9 +58,10 @@ export function captureEarlyTaps(
   let polls = 0;
   const stop = () => doc.removeEventListener('click', record, true);
   const replay = () => {
-    if (listens(doc)) stop();
-    while (pending.length && (!pending[0]!.isConnected || mounted(pending[0]!))) {
-      const button = pending.shift()!;
+    // In the order tapped; a button still waiting for its code does not hold back the others.
+    for (const button of pending.slice()) {
+      if (button.isConnected && !mounted(button)) continue;
+      pending.splice(pending.indexOf(button), 1);
       if (button.isConnected) button.click();
     }
     polls += 1;
@@ -65,16 +69,27 @@ export function captureEarlyTaps(
     else if (pending.length) stop();
     else waiting = false;
   };
+  const wait = () => {
+    if (waiting) return;
+    waiting = true;
+    polls = 0;
+    setTimeout(replay, pollMs);
+  };
   function record(event: Event) {
-    if (listens(doc)) return stop();
     const target = event.target as Element | null;
     const button = target && target.closest ? (target.closest('button[type="button"]') as HTMLElement | null) : null;
-    if (!button) return;
-    pending.push(button);
-    if (!waiting) {
-      waiting = true;
-      setTimeout(replay, pollMs);
+    if (!button || mounted(button)) return;
+    if (!listens(doc)) {
+      pending.push(button);
+      return wait();
     }
+    // React listens: it hydrates the button for this tap if it can and handles it; if the button
+    // is still not React's after the tap, React dropped the tap.
+    setTimeout(() => {
+      if (mounted(button)) return;
+      pending.push(button);
+      wait();
+    }, 0);
   }
   doc.addEventListener('click', record, true);
 }

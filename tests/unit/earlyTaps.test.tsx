@@ -21,6 +21,7 @@ function Counter() {
 
 let container: HTMLDivElement;
 let root: Root | undefined;
+let captures: Array<() => void> = [];
 const count = () => container.querySelector('[data-testid="count"]')?.textContent;
 const click = (testId: string) => (container.querySelector(`[data-testid="${testId}"]`) as HTMLElement).dispatchEvent(new MouseEvent('click', { bubbles: true }));
 
@@ -30,11 +31,16 @@ beforeEach(() => {
   container = document.createElement('div');
   container.innerHTML = renderToString(<Counter />);
   document.body.append(container);
-  // The page's head script, as the browser runs it, before any framework script.
+  // The page's head script, as the browser runs it, before any framework script. Its listener
+  // is noted so that the next test starts with a page of its own (the capture lasts a page's life).
+  const add = jest.spyOn(document, 'addEventListener');
   new Function(earlyTapScript())();
+  captures = add.mock.calls.map(([type, listener, options]) => () => document.removeEventListener(type, listener, options));
+  add.mockRestore();
 });
 
 afterEach(() => {
+  captures.forEach((remove) => remove());
   act(() => root?.unmount());
   root = undefined;
   container.remove();
@@ -98,6 +104,47 @@ describe('the early-tap capture (the inline <head> script)', () => {
     await act(async () => arrive());
     wait(REPLAY_POLL_MS * 4);
     expect(count()).toBe('1');
+  });
+
+  it('applies a tap React dropped once it listens: on a part whose code is still loading', async () => {
+    let arrive = () => {};
+    const Late = lazy(() => new Promise<{ default: typeof Counter }>((resolve) => (arrive = () => resolve({ default: Counter }))));
+    act(() => root?.unmount());
+    container.innerHTML = renderToString(
+      <Suspense fallback={null}>
+        <Counter />
+      </Suspense>,
+    );
+    act(() => void (root = hydrateRoot(container, <Suspense fallback={null}><Late /></Suspense>)));
+    // React listens now, but cannot hydrate the button for this tap: it drops it.
+    act(() => void click('icon'));
+    wait(REPLAY_POLL_MS * 4);
+    expect(count()).toBe('0');
+    await act(async () => arrive());
+    wait(REPLAY_POLL_MS * 4);
+    expect(count()).toBe('1');
+    wait(REPLAY_POLL_MS * 4);
+    expect(count()).toBe('1');
+  });
+
+  it('leaves to React a tap it hydrated the button for (its root still hydrating): applied once', () => {
+    // Hydration scheduled, not yet run: React listens, the button is not React's yet.
+    root = hydrateRoot(container, <Counter />);
+    act(() => void click('icon'));
+    wait(REPLAY_POLL_MS * 4);
+    expect(count()).toBe('1');
+  });
+
+  it("applies the taps whose buttons are React's even while an earlier one still waits", () => {
+    const stranger = document.createElement('button');
+    stranger.type = 'button';
+    document.body.append(stranger);
+    stranger.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    click('icon');
+    hydrate();
+    wait(REPLAY_POLL_MS * 4);
+    expect(count()).toBe('1');
+    stranger.remove();
   });
 
   it('leaves links (which work without scripts) alone', () => {
