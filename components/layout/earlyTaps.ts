@@ -7,7 +7,8 @@
 // click lands in at once, and drops the click when that cannot finish yet (a part whose code is
 // still loading). So a tap on a button React does not have yet is remembered even once React
 // listens, and kept only if React still does not have the button after the tap's task: then React
-// dropped it. One React hydrated for the tap, it has handled, so no tap is applied twice.
+// dropped it. When React could hydrate the button for the tap, it handled the tap itself, and the
+// capture lets it be: no tap is applied twice.
 
 /** React marks the document with a property of this prefix once its root listeners are attached. */
 export const REACT_LISTENING_MARK = '_reactListening';
