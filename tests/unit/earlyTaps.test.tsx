@@ -50,6 +50,19 @@ afterEach(() => {
 });
 
 const hydrate = () => act(() => void (root = hydrateRoot(container, <Counter />)));
+
+/** The counter prerendered inside a Suspense boundary, and its code held back until `arrive()`. */
+function prerenderLatePart() {
+  let release = () => {};
+  const Late = lazy(() => new Promise<{ default: typeof Counter }>((resolve) => (release = () => resolve({ default: Counter }))));
+  act(() => root?.unmount());
+  container.innerHTML = renderToString(
+    <Suspense fallback={null}>
+      <Counter />
+    </Suspense>,
+  );
+  return { Late, arrive: () => release() };
+}
 const wait = (ms: number) => act(() => void jest.advanceTimersByTime(ms));
 
 describe('the early-tap capture (the inline <head> script)', () => {
@@ -89,14 +102,7 @@ describe('the early-tap capture (the inline <head> script)', () => {
   });
 
   it('waits until the part the button is in has hydrated (its code still loading)', async () => {
-    let arrive = () => {};
-    const Late = lazy(() => new Promise<{ default: typeof Counter }>((resolve) => (arrive = () => resolve({ default: Counter }))));
-    act(() => root?.unmount());
-    container.innerHTML = renderToString(
-      <Suspense fallback={null}>
-        <Counter />
-      </Suspense>,
-    );
+    const { Late, arrive } = prerenderLatePart();
     click('icon');
     act(() => void (root = hydrateRoot(container, <Suspense fallback={null}><Late /></Suspense>)));
     wait(REPLAY_POLL_MS * 4);
@@ -107,14 +113,7 @@ describe('the early-tap capture (the inline <head> script)', () => {
   });
 
   it('applies a tap React dropped once it listens: on a part whose code is still loading', async () => {
-    let arrive = () => {};
-    const Late = lazy(() => new Promise<{ default: typeof Counter }>((resolve) => (arrive = () => resolve({ default: Counter }))));
-    act(() => root?.unmount());
-    container.innerHTML = renderToString(
-      <Suspense fallback={null}>
-        <Counter />
-      </Suspense>,
-    );
+    const { Late, arrive } = prerenderLatePart();
     act(() => void (root = hydrateRoot(container, <Suspense fallback={null}><Late /></Suspense>)));
     // React listens now, but cannot hydrate the button for this tap: it drops it.
     act(() => void click('icon'));
