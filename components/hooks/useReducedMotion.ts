@@ -8,6 +8,11 @@ import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
+/** Whether the visitor asks for reduced motion now (no matchMedia, as in a test's DOM: yes). For code outside React's render. */
+export function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia !== 'function' || window.matchMedia(QUERY).matches;
+}
+
 function subscribe(onChange: () => void): () => void {
   const media = window.matchMedia(QUERY);
   media.addEventListener('change', onChange);

@@ -8,6 +8,7 @@ import type { NavItem, Profile, SocialLink } from '@/lib/model/types';
 import { isActiveRoute, routeUrl } from '@/lib/paths';
 import { isScrolled, scrollProgress } from '@/components/layout/scroll';
 import { whenIdleAfterLoad } from '@/components/hooks/idle';
+import { prefersReducedMotion } from '@/components/hooks/useReducedMotion';
 import { NavIcon, SocialIcon } from '@/components/ui/Icon';
 import { SearchButton } from '@/components/search/SearchButton';
 import { useSearchShortcut } from '@/components/search/useSearchShortcut';
@@ -47,7 +48,7 @@ const LanguageSwitch: typeof import('./LanguageSwitch').LanguageSwitch | null =
   process.env.NEXT_PUBLIC_LANGUAGE_SWITCH === '1' ? require('./LanguageSwitch').LanguageSwitch : null;
 
 export function scrollToTop(): void {
-  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const smooth = !prefersReducedMotion();
   window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
 }
 

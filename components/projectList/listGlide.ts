@@ -3,13 +3,14 @@
 // that come back or leave around them. Only the rows in view move, so a long list costs no more
 // than a short one; the animation is the browser's (Web Animations, a transform), no script runs
 // per frame. Under reduced motion the rows take their places at once.
-import { DURATION } from '@/components/ui/motion';
+import { prefersReducedMotion } from '@/components/hooks/useReducedMotion';
+import { DURATION, EASE_OUT } from '@/components/ui/motion';
 
 /** Where each row of the list was, in viewport coordinates (its transform included). */
 export type RowPlaces = Map<Element, DOMRect>;
 
 const gliding = new WeakMap<Element, Animation>();
-const GLIDE_EASE = 'cubic-bezier(0.22, 1, 0.36, 1)';
+const GLIDE_EASE = `cubic-bezier(${EASE_OUT.join(', ')})`;
 
 const inView = (rect: DOMRect) => rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight;
 
@@ -24,10 +25,6 @@ export function measureRows(list: HTMLElement | null): RowPlaces {
   return places;
 }
 
-function reducedMotion(): boolean {
-  return typeof window.matchMedia !== 'function' || window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
 /**
  * Moves each row that was in view from its place in `before` to where it is now, and returns the
  * places now (the start of the next glide). A row already gliding starts from where it was seen.
@@ -36,7 +33,7 @@ export function glideRows(list: HTMLElement | null, before: RowPlaces): RowPlace
   if (!list) return new Map();
   for (const row of before.keys()) gliding.get(row)?.cancel();
   const after = measureRows(list);
-  if (reducedMotion()) return after;
+  if (prefersReducedMotion()) return after;
   // The rows that were in view, wherever they are now (one that leaves the view glides out of it).
   for (const [row, was] of before) {
     if (!row.isConnected || typeof row.animate !== 'function') continue;
