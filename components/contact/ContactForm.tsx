@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Send } from 'lucide-react';
 import {
   EMPTY_CONTACT,
@@ -36,6 +36,17 @@ export function ContactForm({ to, endpoint, texts }: ContactFormProps) {
   const [attempted, setAttempted] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
   const mailto = composeMailto(to, values);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The first field to fix is focused once its error is on the page: a screen reader then reads the
+  // error with the field (aria-describedby), and the browser lays the form out once, not once
+  // before the errors and again after.
+  const toFocus = useRef<ContactField | null>(null);
+  useLayoutEffect(() => {
+    if (!toFocus.current) return;
+    // Fields are named after their ContactField, so the form finds the first one to fix.
+    (formRef.current?.elements.namedItem(toFocus.current) as HTMLElement | null)?.focus();
+    toFocus.current = null;
+  });
 
   const update = (field: ContactField) => (value: string) => {
     const next = { ...values, [field]: value };
@@ -45,7 +56,6 @@ export function ContactForm({ to, endpoint, texts }: ContactFormProps) {
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
     if (status === 'sending') return;
     const found = validateContact(values, texts.errors);
     setErrors(found);
@@ -53,8 +63,7 @@ export function ContactForm({ to, endpoint, texts }: ContactFormProps) {
     const first = firstInvalidField(found);
     if (first) {
       setStatus('invalid');
-      // Fields are named after their ContactField, so the form finds the first one to fix.
-      (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+      toFocus.current = first;
       return;
     }
     if (!endpoint) {
@@ -88,7 +97,7 @@ export function ContactForm({ to, endpoint, texts }: ContactFormProps) {
     : { action: `mailto:${to}`, method: 'post', encType: 'text/plain' };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate {...nativeSend}>
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate {...nativeSend}>
       <div className={styles.row}>
         <FormField {...field('name')} label={texts.nameLabel} autoComplete="name" />
         <FormField {...field('email')} label={texts.emailLabel} type="email" autoComplete="email" />

@@ -2,7 +2,7 @@
 // the visitor's time zone; only the whole years since a day (the home page's Years stat) are counted
 // in the visitor's own calendar, where the anniversary falls.
 import type { InterfaceText } from '../model/interfaceText';
-import { LOCALE } from './locale';
+import { dateFormat, LOCALE } from './locale';
 import { formatText } from './text';
 
 // Duration in months = (end - start) / 30 days.
@@ -18,7 +18,7 @@ function parseYearMonth(value: string): Date {
 
 /** "2025-07" → "July 2025" (long month, in the site's language). */
 export function formatMonthYear(value: string, locale = LOCALE): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(parseYearMonth(value));
+  return dateFormat(locale, 'monthYear').format(parseYearMonth(value));
 }
 
 /** Months = (end − start) / 30 days, rounded up. */
@@ -39,7 +39,7 @@ export function formatDateRange(start: string, end: string | undefined, present:
 
 /** "2025-03-01" → "March 1, 2025" (long month in the site's language, the day as written whatever the time zone). */
 export function formatDay(value: string, locale = LOCALE): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
+  return dateFormat(locale, 'day').format(new Date(`${value}T00:00:00Z`));
 }
 
 /** Completed years between `since` and `now`; 0 before the first anniversary (or before the start). */

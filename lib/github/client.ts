@@ -3,7 +3,7 @@
 // (through the one client, ./api.ts), the field mapping with its defaults, and language shares. The
 // browser's cache and React state live beside the stats card (components/projectPage/stats/).
 import { matchRepositoryUrl, type RepoRef } from '@/lib/github/repositoryUrl';
-import { LOCALE } from '../format/locale';
+import { dateFormat, LOCALE } from '../format/locale';
 import { getJson, type ApiOptions } from './api';
 
 export type { RepoRef };
@@ -115,7 +115,7 @@ export function languageShares(languages: Record<string, number>, limit = Infini
 export function formatRepoDate(iso: string, locale = LOCALE): string {
   const date = new Date(iso);
   if (!iso || Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return dateFormat(locale, 'day').format(date);
 }
 
 export interface FetchOptions extends ApiOptions {

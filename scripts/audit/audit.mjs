@@ -10,7 +10,7 @@
 // own Next can export (scripts/audit/framework-floor/), which is what hydration alone costs; skip it
 // with --no-framework-floor. The LCP element's phases (TTFB, load delay, load time, render delay; Lighthouse reports them from the observed,
 // unthrottled trace, so they show the shares of the LCP, not the simulated milliseconds).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { firstLoadBytes } from '../check/first-load.mjs';
 import { filterTiming } from './filter-timing.mjs';
+import { buildFrameworkFloor, frameworkOut } from './framework-floor.mjs';
 import { median } from './latency.mjs';
 import { basePathOf } from '../node/base-path.mjs';
 import { exportedRoutes } from './site-routes.mjs';
@@ -37,7 +38,6 @@ const port = Number(option('port', 4310));
 const floorPort = port + 1;
 const outDir = path.resolve(root, option('dir', 'out'));
 const floorDir = path.join(root, 'out-floor');
-const frameworkDir = path.join(root, 'scripts/audit/framework-floor');
 const withFrameworkFloor = !args.includes('--no-framework-floor');
 
 if (!existsSync(path.join(outDir, 'index.html'))) {
@@ -65,20 +65,6 @@ function buildFloor() {
     }
   };
   walk(floorDir);
-}
-
-// The framework floor: built with the project's Next into scripts/audit/framework-floor/out/.
-function buildFrameworkFloor() {
-  const next = path.join(root, 'node_modules/next/dist/bin/next');
-  const result = spawnSync(process.execPath, [next, 'build'], {
-    cwd: frameworkDir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BASE_PATH: '' },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) {
-    console.error(`The framework floor did not build:\n${result.stdout}${result.stderr}`);
-    process.exit(1);
-  }
 }
 
 function chromePath() {
@@ -145,7 +131,7 @@ buildFloor();
 if (withFrameworkFloor) buildFrameworkFloor();
 const server = await startServer(outDir, port);
 const floorServer = await startServer(path.relative(root, floorDir), floorPort);
-const frameworkServer = withFrameworkFloor ? await startServer(path.join(frameworkDir, 'out'), floorPort + 1) : undefined;
+const frameworkServer = withFrameworkFloor ? await startServer(frameworkOut, floorPort + 1) : undefined;
 const chrome = await chromeLauncher.launch({
   chromePath: chromePath(),
   chromeFlags: ['--headless=new', ...chromiumFlags],
@@ -165,7 +151,7 @@ try {
     const samples = [];
     for (let run = 0; run < runs; run += 1) samples.push(await measure(chrome.port, `http://127.0.0.1:${floorPort + 1}/`));
     const pick = (key) => median(samples.map((s) => s[key]));
-    framework = { performance: pick('performance'), lcp: pick('lcp'), tbt: pick('tbt'), js: firstLoadBytes(readFileSync(path.join(frameworkDir, 'out/index.html'), 'utf8'), path.join(frameworkDir, 'out'), base) };
+    framework = { performance: pick('performance'), lcp: pick('lcp'), tbt: pick('tbt'), js: firstLoadBytes(readFileSync(path.join(frameworkOut, 'index.html'), 'utf8'), frameworkOut, base) };
     console.log(
       `${'framework floor (minimal Next page)'.padEnd(36)} perf ${framework.performance} LCP ${ms(framework.lcp)} TBT ${ms(framework.tbt)} JS ${(framework.js / 1024).toFixed(1)} kB gzip`,
     );

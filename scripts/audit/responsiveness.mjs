@@ -8,12 +8,16 @@
 // an answer that defers its work to a later frame still counts there. Each step starts once the
 // main thread is idle. Printed with
 // its phases (input delay, processing, presentation) and the load average, so a figure from a busy
-// machine reads as one. A by-hand tool (docs/performance.md), not part of npm test.
+// machine reads as one. In the same run, the framework floor: a button that shows a paragraph and a
+// text field on a page of the project's own Next and React and nothing else
+// (scripts/audit/framework-floor/app/tap/), what a tap and a key cost on this machine before the site
+// adds anything (--no-framework-floor skips it). A by-hand tool (docs/performance.md), not part of npm test.
 //   npm run audit:response                         out/, median of 3
 //   npm run audit:response -- --dir out-scale --runs 5 --only project,projects --port 4352 --cpu 6
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
+import { buildFrameworkFloor, frameworkOut } from './framework-floor.mjs';
 import { hydrated, idle, launch, option, phonePage, root, startServer } from './phone.mjs';
 import { median, paintedAfter, stepLatency } from './latency.mjs';
 
@@ -23,6 +27,7 @@ const port = Number(option(args, 'port', 4320));
 const runs = Number(option(args, 'runs', 3));
 const cpu = Number(option(args, 'cpu', 4));
 const only = option(args, 'only', '').split(',').filter(Boolean);
+const withFloor = !args.includes('--no-framework-floor');
 const outDir = path.resolve(root, dir);
 if (!existsSync(path.join(outDir, 'index.html'))) {
   console.error(`${dir}/ is missing: build it first.`);
@@ -68,6 +73,15 @@ async function openTabWith(page, selector) {
 // come first (`setup`, not measured), and whether the page has that control at all (`when`,
 // false: the step reads n/a).
 const PAGES = {
+  // The framework floor (served from its own export, on the next port).
+  floor: {
+    path: '/tap/',
+    floor: true,
+    steps: [
+      { name: 'a button that shows a paragraph', tap: (p) => p.getByRole('button') },
+      { name: 'typing in a text field', act: (p) => p.getByRole('textbox').pressSequentially('Ada Lovelace', { delay: 150 }) },
+    ],
+  },
   home: {
     path: '/',
     steps: [
@@ -189,13 +203,15 @@ function observe() {
   }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
 }
 
+if (withFloor) buildFrameworkFloor();
 const server = await startServer(dir, port);
+const floorServer = withFloor ? await startServer(frameworkOut, port + 1) : undefined;
 const browser = await launch();
 const results = [];
 try {
-  for (const [kind, { path: route, steps }] of Object.entries(PAGES)) {
-    if (only.length && !only.includes(kind)) continue;
-    const url = `http://127.0.0.1:${port}${typeof route === 'function' ? route() : route}`;
+  for (const [kind, { path: route, steps, floor }] of Object.entries(PAGES)) {
+    if (floor ? !withFloor : only.length && !only.includes(kind)) continue;
+    const url = `http://127.0.0.1:${floor ? port + 1 : port}${typeof route === 'function' ? route() : route}`;
     const samples = steps.map(() => []);
     for (let run = 0; run < runs; run += 1) {
       const { page, context } = await phonePage(browser, { cpu });
@@ -217,6 +233,7 @@ try {
 } finally {
   await browser.close();
   server.kill();
+  floorServer?.kill();
 }
 
 const ms = (v) => (v > 0 ? `${Math.round(v)}` : '<16');

@@ -127,9 +127,13 @@ describe('ContactForm validation', () => {
   it('sends nothing, marks each invalid field with its error and focuses the first one', async () => {
     const { fields, fill, submit, requests } = setup(async () => ({ ok: true }));
     await fill({ subject: 'Hello', message: 'Too short' });
+    // What a screen reader reads when focus arrives: the field with its error, already on the page.
+    const readOnFocus: Array<string | null> = [];
+    fields.name.addEventListener('focus', () => readOnFocus.push(document.getElementById('contact-name-error')?.textContent ?? null));
     await submit();
     expect(requests).toHaveLength(0);
     expect(fields.name).toHaveFocus();
+    expect(readOnFocus).toEqual([texts.errors.nameMissing]);
     expect(fields.name).toHaveAttribute('aria-invalid', 'true');
     expect(fields.name).toHaveAccessibleDescription(texts.errors.nameMissing);
     expect(fields.email).toHaveAccessibleDescription(texts.errors.emailMissing);
