@@ -133,6 +133,24 @@ test.describe('category and sort', () => {
     await expect(select).toBeHidden();
   });
 
+  // A touch screen has no hover: a control tapped open and shut looks as it did, not as if a
+  // pointer still rested on it (hover styles apply only where a pointer can hover).
+  test('the Filters toggle tapped open and shut looks as it did before', { tag: '@mobile' }, async ({ page }) => {
+    await openList(page);
+    const toggle = button(page, t.filters);
+    const look = () =>
+      toggle.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return `background ${style.backgroundColor}, border ${style.borderColor}, text ${style.color}`;
+      });
+    const before = await look();
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(look).toBe(before);
+  });
+
   test('everything works from the keyboard', async ({ page }) => {
     await openList(page);
     await searchBox(page).focus();
