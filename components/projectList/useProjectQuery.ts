@@ -1,14 +1,20 @@
 'use client';
 // Hook: the Projects list state, kept in the URL query (the URL is the only lasting copy of it).
 // Hydration uses the default query, the same as the prerendered HTML, then React re-renders with
-// the real query; Back/Forward (popstate) and our own history writes re-read it. Reading
+// the real query; Back/Forward (popstate) and a link to the list with another query re-read it. Reading
 // window.location instead of useSearchParams keeps the whole list in the static HTML
 // (useSearchParams would prerender the Suspense fallback instead).
 //
 // A choice shows at once and reaches the URL after the next paint: Next.js patches
 // history.pushState/replaceState to keep its router in sync, and that copy of its state and the
 // router's re-render cost a phone's tap more than the list's own change (docs/performance.md).
-// Until then the choice waits here, and the list reads it from here.
+//
+// Once the visitor has chosen, the list reads the choice from here, not from the address. Our
+// writes reach Next.js's router, which writes the address it has committed at each commit of its
+// own, and a commit can land after a later write of ours: for a moment the address is an older
+// choice (an echo), and reading it back would undo what was typed since. Only an address the
+// visitor brings replaces the choice: Back or Forward (popstate), or a link to the list with
+// another query (SearchParamsWatcher reports what Next's router shows).
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { parseProjectQuery, serializeProjectQuery, type ProjectQuery } from '@/components/projectList/projectQuery';
 
@@ -22,25 +28,42 @@ interface HistoryWrite {
 
 // history.pushState/replaceState fire no event, so writers notify the subscribers themselves.
 const listeners = new Set<() => void>();
-/** The choices made since the last paint, in order, not yet in the URL. */
+/** The query the visitor last chose on this page ("?…" or ""); null: the address's. */
+let chosen: string | null = null;
+/** The choices not yet in the URL, in order. */
 let pending: HistoryWrite[] = [];
-/** The address they were made on. Once the address is another (the visitor left, went Back, or a
- * link opened the list with another query) they are dropped: the address wins. */
-let madeOn = '';
+/** The page they were made on: a choice is never written on another page (the visitor left). */
+let madeOnPath = '';
+/** Every query written or waiting since the address was last the visitor's own, oldest first, as
+ * URLSearchParams writes them: what Next.js's router may show back for a moment. */
+let ours: string[] = [];
 
-const address = () => `${window.location.pathname}${window.location.search}`;
-/** The waiting choices, while the address they were made on is still the page's. */
-const waiting = () => (pending.length > 0 && address() === madeOn ? pending : []);
+const normal = (search: string) => new URLSearchParams(search).toString();
+const notify = () => listeners.forEach((listener) => listener());
 
-/** Re-read the URL: after Next.js navigations (no popstate) and our own writes. */
-export function notifyProjectQueryListeners(): void {
-  listeners.forEach((listener) => listener());
+/** The address the visitor brought wins: choices not yet written are dropped. */
+function followAddress(): void {
+  chosen = null;
+  pending = [];
+  ours = [];
+  notify();
+}
+
+/**
+ * What Next.js's router shows, from SearchParamsWatcher (useSearchParams, "a=1&b=2"): one of our
+ * own writes coming back (the latest: the router has caught up) or an address the visitor brought.
+ */
+export function routerShows(search: string): void {
+  const at = ours.indexOf(search);
+  if (at === ours.length - 1 && at >= 0) ours = [search];
+  else if (at < 0) followAddress();
 }
 
 /** Writes the waiting choices to the history, each as it was made (one entry per pushed choice). */
 function writePending(): void {
-  const writes = waiting();
+  const writes = pending;
   pending = [];
+  if (window.location.pathname !== madeOnPath) return;
   for (const { search, mode } of writes) {
     const url = `${window.location.pathname}${search}${window.location.hash}`;
     if (mode === 'push') window.history.pushState(null, '', url);
@@ -55,15 +78,21 @@ function afterNextPaint(write: () => void): void {
 
 function subscribe(onChange: () => void): () => void {
   listeners.add(onChange);
-  window.addEventListener('popstate', onChange);
+  window.addEventListener('popstate', followAddress);
   return () => {
     listeners.delete(onChange);
-    window.removeEventListener('popstate', onChange);
+    // The list is gone (the visitor left it): the next one starts from its address.
+    if (listeners.size === 0) {
+      window.removeEventListener('popstate', followAddress);
+      chosen = null;
+      pending = [];
+      ours = [];
+    }
   };
 }
 
-/** The query as the visitor last chose it: a choice waiting for the next paint, else the URL's. */
-const readSearch = () => waiting().at(-1)?.search ?? window.location.search;
+/** The query as the visitor last chose it, else the URL's. */
+const readSearch = () => chosen ?? window.location.search;
 const readServerSearch = () => '';
 
 export function useProjectQuery() {
@@ -74,13 +103,14 @@ export function useProjectQuery() {
     const current = readSearch();
     const nextSearch = serializeProjectQuery({ ...parseProjectQuery(current), ...patch });
     if (nextSearch === current) return;
-    if (waiting().length === 0) {
-      pending = [];
-      madeOn = address();
+    if (pending.length === 0) {
+      madeOnPath = window.location.pathname;
       afterNextPaint(writePending);
     }
     pending.push({ search: nextSearch, mode });
-    notifyProjectQueryListeners();
+    ours.push(normal(nextSearch));
+    chosen = nextSearch;
+    notify();
   }, []);
 
   return [query, update] as const;

@@ -17,9 +17,11 @@ import { CARDS_IN_FIRST_VIEW } from '@/components/ui/motion';
 const items = sortProjects(projects, 'date').map((project) => toCardItem(project, interfaceDefaults));
 const t = interfaceDefaults.projects;
 
+const explorer = (list = items) => <ProjectsExplorer items={list} cardTexts={cardTexts(interfaceDefaults)} texts={explorerTexts(t, list.length)} />;
+
 function renderExplorer(url = '/projects/', list = items) {
   window.history.replaceState(null, '', url);
-  return render(<ProjectsExplorer items={list} cardTexts={cardTexts(interfaceDefaults)} texts={explorerTexts(t, list.length)} />);
+  return render(explorer(list));
 }
 const shownTitles = () =>
   within(screen.getByRole('list', { name: t.listLabel }))
@@ -90,6 +92,32 @@ describe('ProjectsExplorer', () => {
     await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(window.location.search).toBe('?category=web');
+    expect(screen.getByRole('button', { name: t.categories.web })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  // Next.js's router writes the address of each of its commits, and a commit of an earlier choice
+  // can land after a later one was written: the list must not take that older address back.
+  it('keeps what was typed when the router shows an older address of the list for a moment', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderExplorer();
+    const box = screen.getByRole('searchbox', { name: t.searchLabel });
+    await user.type(box, 'z');
+    await waitFor(() => expect(window.location.search).toBe('?q=z'));
+    await user.type(box, 'z');
+    await waitFor(() => expect(window.location.search).toBe('?q=zz'));
+    await user.type(box, 'z');
+    // The router's late commit of the first key: the address reads "?q=z" again, and the router
+    // (here the mocked useSearchParams, which reads the address) shows it.
+    window.history.replaceState(null, '', '/projects/?q=z');
+    rerender(explorer());
+    expect(box).toHaveValue('zzz');
+    await user.type(box, 'y');
+    expect(box).toHaveValue('zzzy');
+    await waitFor(() => expect(window.location.search).toBe('?q=zzzy'));
+    // A link to the list with another query (not one of the list's own) is followed.
+    window.history.pushState(null, '', '/projects/?category=web');
+    rerender(explorer());
+    expect(box).toHaveValue('');
     expect(screen.getByRole('button', { name: t.categories.web })).toHaveAttribute('aria-pressed', 'true');
   });
 
