@@ -49,14 +49,23 @@ function followAddress(): void {
   notify();
 }
 
+/** What Next.js's router showed when last told; null: not yet told since the list appeared. */
+let routerSearch: string | null = null;
+
 /**
- * What Next.js's router shows, from SearchParamsWatcher (useSearchParams, "a=1&b=2"): one of our
- * own writes coming back (the latest: the router has caught up) or an address the visitor brought.
+ * What Next.js's router shows, from SearchParamsWatcher (useSearchParams, "a=1&b=2"), at first and
+ * at each change: a change is one of our own writes coming back (the latest: the router has caught
+ * up) or an address the visitor brought. The first report only says where the router starts: the
+ * watcher may appear after a choice was made (a tap replayed at hydration), whose write is still
+ * to come.
  */
 export function routerShows(search: string): void {
+  const first = routerSearch === null;
+  if (search === routerSearch) return;
+  routerSearch = search;
   const at = ours.indexOf(search);
-  if (at === ours.length - 1 && at >= 0) ours = [search];
-  else if (at < 0) followAddress();
+  if (at >= 0 && at === ours.length - 1) ours = [search];
+  else if (at < 0 && !first) followAddress();
 }
 
 /** Writes the waiting choices to the history, each as it was made (one entry per pushed choice). */
@@ -87,6 +96,7 @@ function subscribe(onChange: () => void): () => void {
       chosen = null;
       pending = [];
       ours = [];
+      routerSearch = null;
     }
   };
 }

@@ -13,6 +13,8 @@ import { cardTexts, toCardItem } from '@/components/projectList/cardItem';
 import { projects } from '../fixtures/projects';
 import { formatText } from '@/lib/format/text';
 import { CARDS_IN_FIRST_VIEW } from '@/components/ui/motion';
+import { useProjectQuery } from '@/components/projectList/useProjectQuery';
+import { SearchParamsWatcher } from '@/components/projectList/SearchParamsWatcher';
 
 const items = sortProjects(projects, 'date').map((project) => toCardItem(project, interfaceDefaults));
 const t = interfaceDefaults.projects;
@@ -119,6 +121,29 @@ describe('ProjectsExplorer', () => {
     rerender(explorer());
     expect(box).toHaveValue('');
     expect(screen.getByRole('button', { name: t.categories.web })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  // A tap made before the scripts ran is replayed at hydration, and the part that watches Next's
+  // router may appear after it, while the choice is still on its way to the address.
+  it("keeps a choice made before the router's watcher appears", async () => {
+    function Chooser({ watching }: { watching: boolean }) {
+      const [query, update] = useProjectQuery();
+      return (
+        <>
+          <button type="button" onClick={() => update({ category: 'ml' }, 'push')}>
+            {query.category}
+          </button>
+          {watching && <SearchParamsWatcher />}
+        </>
+      );
+    }
+    window.history.replaceState(null, '', '/projects/');
+    const { rerender } = render(<Chooser watching={false} />);
+    fireEvent.click(screen.getByRole('button'));
+    rerender(<Chooser watching />);
+    expect(screen.getByRole('button')).toHaveTextContent('ml');
+    await waitFor(() => expect(window.location.search).toBe('?category=ml'));
+    expect(screen.getByRole('button')).toHaveTextContent('ml');
   });
 
   it('keeps the typed text, spaces included, and the caret at the end', async () => {
