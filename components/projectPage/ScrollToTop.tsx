@@ -1,11 +1,23 @@
 'use client';
-// The detail page scrolls to the top when it opens (also when arriving by history or from a
-// scrolled list), unless the address names an anchor to jump to.
-import { useEffect } from 'react';
+// The detail page scrolls to the top when the site opens it (a link from a scrolled list, Back or
+// Forward), unless the address names an anchor to jump to. Not when the browser loaded it: a new
+// document starts at the top anyway (or where a reload left it), and a visitor on a slow phone
+// scrolls before the scripts have run; hydration must not throw them back to the top.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+
+const subscribeToNothing = () => () => {};
 
 export function ScrollToTop() {
+  // The server's answer (true) in the render that hydrates the prerendered page; the client's
+  // (false) when the site renders the page after a navigation. The first render's answer is kept.
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+  const [loadedByBrowser] = useState(hydrating);
   useEffect(() => {
-    if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, []);
+    if (!loadedByBrowser && !window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [loadedByBrowser]);
   return null;
 }

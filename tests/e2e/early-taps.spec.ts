@@ -72,3 +72,20 @@ test('the menu button tapped before the scripts ran opens the menu, once', { tag
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
 });
+
+test('a project page scrolled before the scripts ran stays where the visitor scrolled it', async ({ page }) => {
+  const project = deepProjects[0]!;
+  const release = await holdScripts(page);
+  await page.goto(`/projects/${project.id}/`, { waitUntil: 'domcontentloaded' });
+  const tabs = page.getByRole('tablist');
+  await expect(tabs).toBeVisible();
+  // As a finger does: the tabs brought into view while nothing of React runs.
+  await tabs.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled, 'the page scrolled').toBeGreaterThan(0);
+  release();
+  // The tabs are React's (hydrated, their effects run) and the page has been idle since.
+  await expect.poll(() => tabs.evaluate((list) => Object.keys(list).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
