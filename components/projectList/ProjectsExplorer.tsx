@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import type { ExplorerTexts } from '@/components/projectList/explorerTexts';
 import { DEFAULT_CATEGORY, DEFAULT_SORT, filterProjects, sortProjects } from '@/components/projectList/projectFilters';
 import type { CardTexts, ProjectCardItem } from './cardItem';
@@ -39,9 +39,14 @@ export function ProjectsExplorer({ items, cardTexts, texts }: ProjectsExplorerPr
   const [filtersToggled, setFiltersToggled] = useState<boolean | null>(null);
   const filtersOpen = filtersToggled ?? query.sort !== DEFAULT_SORT;
   const searchRef = useRef<HTMLInputElement>(null);
+  // The list follows the query a step behind the controls: a tap paints its control pressed (or
+  // the key typed) at once, and the cards change in the render React does next, which yields to
+  // the browser (a deferred value). At 60 projects a category re-rendered, restyled and laid out
+  // 60 rows before the tap's first paint (docs/performance.md).
+  const listQuery = useDeferredValue(query);
   // Every project in the chosen order, and which of them the query shows: the list keeps a row
   // per project and only shows, hides and moves them.
-  const { sort, search, category } = query;
+  const { sort, search, category } = listQuery;
   const ordered = useMemo(() => sortProjects(items, sort), [items, sort]);
   const shownIndex = useMemo(
     () => new Map(filterProjects(ordered, { search, category }).map((item, index) => [item.id, index])),
@@ -50,7 +55,7 @@ export function ProjectsExplorer({ items, cardTexts, texts }: ProjectsExplorerPr
   // The first paint (the prerendered HTML, then hydration) rises in by CSS, so the cards show before
   // any script runs; from the visitor's first change on, the rows that change move.
   const [firstQuery] = useState(query);
-  const firstPaint = query === firstQuery;
+  const firstPaint = listQuery === firstQuery;
 
   const clearFilters = useCallback(() => {
     update({ search: '', category: DEFAULT_CATEGORY, sort: DEFAULT_SORT }, 'push');
@@ -62,7 +67,7 @@ export function ProjectsExplorer({ items, cardTexts, texts }: ProjectsExplorerPr
     ordered,
     shownIndex,
     firstId: items[0]!.id,
-    view: query.view,
+    view: listQuery.view,
     firstPaint,
     cardTexts,
     onClear: clearFilters,
