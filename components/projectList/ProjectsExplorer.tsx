@@ -5,6 +5,7 @@ import type { ExplorerTexts } from '@/components/projectList/explorerTexts';
 import { DEFAULT_CATEGORY, DEFAULT_SORT, filterProjects, sortProjects } from '@/components/projectList/projectFilters';
 import type { CardTexts, ProjectCardItem } from './cardItem';
 import { useProjectQuery } from '@/components/projectList/useProjectQuery';
+import { CARDS_IN_FIRST_VIEW } from '@/components/ui/motion';
 import { ProjectControls } from './ProjectControls';
 import type { ProjectListProps } from './ProjectList';
 import { SearchParamsWatcher } from './SearchParamsWatcher';
@@ -39,11 +40,14 @@ export function ProjectsExplorer({ items, cardTexts, texts }: ProjectsExplorerPr
   const [filtersToggled, setFiltersToggled] = useState<boolean | null>(null);
   const filtersOpen = filtersToggled ?? query.sort !== DEFAULT_SORT;
   const searchRef = useRef<HTMLInputElement>(null);
-  // The list follows the query a step behind the controls: a tap paints its control pressed (or
-  // the key typed) at once, and the cards change in the render React does next, which yields to
-  // the browser (a deferred value). At 60 projects a category re-rendered, restyled and laid out
-  // 60 rows before the tap's first paint (docs/performance.md).
-  const listQuery = useDeferredValue(query);
+  // A list longer than a screen's first view follows the query a step behind the controls: a tap
+  // paints its control pressed (or the key typed) at once, and the cards change in the render
+  // React does next, which yields to the browser (a deferred value). At 60 projects a category
+  // re-rendered, restyled and laid out 60 rows before the tap's first paint. A shorter list
+  // changes in the tap's own frame: deferring it there only adds a frame before the cards change
+  // (docs/performance.md, "A tap after a scroll; a long list a step behind").
+  const deferredQuery = useDeferredValue(query);
+  const listQuery = items.length > CARDS_IN_FIRST_VIEW ? deferredQuery : query;
   // Every project in the chosen order, and which of them the query shows: the list keeps a row
   // per project and only shows, hides and moves them.
   const { sort, search, category } = listQuery;
