@@ -484,9 +484,9 @@ test.describe('reduced motion', () => {
     const { opacities, drawnOnceLeftOut, fade, gone } = await filterAndWatch(page);
     expect(gone).toBe(true);
     expect(fade, 'ms the leaving card fades out for').toBe(0);
-    // Shown whole until the list's change is committed (the cards follow the tap a render behind
-    // the controls), then not at all: no transition of any length keeps it drawn while the
-    // browser starts it.
+    // Shown whole until the list's change is committed (in the tap's frame, or the render after it
+    // for a list longer than the first view), then not at all: no transition of any length keeps
+    // it drawn while the browser starts it.
     expect(new Set(opacities), 'the card as seen in each frame from the tap on').toEqual(new Set([1]));
     expect(drawnOnceLeftOut, 'frames the card is drawn once its row is hidden').toBe(0);
   });
