@@ -41,11 +41,16 @@ let ours: string[] = [];
 const normal = (search: string) => new URLSearchParams(search).toString();
 const notify = () => listeners.forEach((listener) => listener());
 
-/** The address the visitor brought wins: choices not yet written are dropped. */
-function followAddress(): void {
+/** Forgets the visitor's choices, written or not: the address is the list's again. */
+function forgetChoices(): void {
   chosen = null;
   pending = [];
   ours = [];
+}
+
+/** The address the visitor brought wins: choices not yet written are dropped. */
+function followAddress(): void {
+  forgetChoices();
   notify();
 }
 
@@ -93,9 +98,7 @@ function subscribe(onChange: () => void): () => void {
     // The list is gone (the visitor left it): the next one starts from its address.
     if (listeners.size === 0) {
       window.removeEventListener('popstate', followAddress);
-      chosen = null;
-      pending = [];
-      ours = [];
+      forgetChoices();
       routerSearch = null;
     }
   };

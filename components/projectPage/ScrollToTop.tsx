@@ -3,19 +3,14 @@
 // Forward), unless the address names an anchor to jump to. Not when the browser loaded it: a new
 // document starts at the top anyway (or where a reload left it), and a visitor on a slow phone
 // scrolls before the scripts have run; hydration must not throw them back to the top.
-import { useEffect, useState, useSyncExternalStore } from 'react';
-
-const subscribeToNothing = () => () => {};
+import { useEffect, useState } from 'react';
+import { useHydrated } from '@/components/hooks/useHydrated';
 
 export function ScrollToTop() {
-  // The server's answer (true) in the render that hydrates the prerendered page; the client's
-  // (false) when the site renders the page after a navigation. The first render's answer is kept.
-  const hydrating = useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-  const [loadedByBrowser] = useState(hydrating);
+  // Not yet hydrated in the render that hydrates the prerendered page; hydrated already when the
+  // site renders the page after a navigation. The first render's answer is kept.
+  const hydrated = useHydrated();
+  const [loadedByBrowser] = useState(!hydrated);
   useEffect(() => {
     if (!loadedByBrowser && !window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [loadedByBrowser]);
