@@ -29,10 +29,12 @@ export default function sitemap(): MetadataRoute.Sitemap {
       ...notes.map((note) => ({ url: absoluteUrl(`${NOTES_ROUTE}/${note.slug}`), lastModified: note.updated ?? note.date })),
     ];
   }
+  // The notes list and the series are the ones of this build's language: each language lists its own.
+  const sharedRoutes = routes.filter((route) => route !== NOTES_ROUTE && !route.startsWith(`${NOTES_ROUTE}/`));
   return siteLanguages.flatMap((language) => [
-    ...routes.map((route) => ({ url: languageUrl(language.prefix, route), alternates: { languages: alternateLanguages(route) } })),
-    // Its notes, later pages of the notes and tag pages: each with the languages that have it too.
-    ...[...language.noteSlugs.map((slug) => `${NOTES_ROUTE}/${slug}`), ...language.notesLists].map((path) => ({
+    ...sharedRoutes.map((route) => ({ url: languageUrl(language.prefix, route), alternates: { languages: alternateLanguages(route) } })),
+    // Its notes list, notes, later pages of the notes, tag and series pages: each with the languages that have it too.
+    ...[...(language.noteSlugs.length ? [NOTES_ROUTE] : []), ...language.noteSlugs.map((slug) => `${NOTES_ROUTE}/${slug}`), ...language.notesLists].map((path) => ({
       url: languageUrl(language.prefix, path),
       alternates: { languages: alternateLanguages(path) },
     })),

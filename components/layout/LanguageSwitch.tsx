@@ -1,4 +1,5 @@
 import { basePath } from '@/lib/paths';
+import { languageHas } from '@/lib/paths/languageRoutes';
 import styles from './LanguageSwitch.module.css';
 
 /** A language of the site as the switch links to it. */
@@ -24,15 +25,13 @@ export interface LanguageSwitchProps {
   className?: string;
 }
 
-/** The same page in another language: the route as it is, except that below the notes list only a
- * translated note, or a tag page or later page that language's notes make too, is kept (the
- * languages' notes differ): anything else becomes that language's notes list. With trailing
- * slashes, as the export writes every route. */
+/** The same page in another language: the route as it is where that language has it
+ * (languageHas: the languages' notes differ); else, below the notes, that language's notes list,
+ * or its home page when it has no notes at all. With trailing slashes, as the export writes every
+ * route. */
 export function switchTarget(pathname: string, language: SwitchLanguage): string {
   const path = pathname.replace(/\/+$/, '') || '/';
-  const note = /^\/notes\/([^/]+)$/.exec(path)?.[1];
-  const there = note ? language.noteSlugs.includes(note) : language.notesLists.includes(path);
-  const kept = path.startsWith('/notes/') && !there ? '/notes' : path;
+  const kept = languageHas(path, language) ? path : languageHas('/notes', language) ? '/notes' : '/';
   return `${basePath}${language.prefix}${kept === '/' ? '/' : `${kept}/`}`;
 }
 

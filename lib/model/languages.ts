@@ -7,6 +7,7 @@ import { de } from './interfaceTranslations/de';
 import { es } from './interfaceTranslations/es';
 import { fr } from './interfaceTranslations/fr';
 import type { Translation } from './translation';
+import { languageHas } from '../paths/languageRoutes';
 
 export { LANGUAGE_CODE } from './languageSettings';
 
@@ -77,9 +78,8 @@ export interface AlternateLanguage {
 }
 
 /**
- * hreflang alternates of a route: the same route in every language that has it (a note only
- * where it is translated; a tag page or a later page of the notes only where that language's
- * notes make one), keyed by language; "x-default" is the default language's, when it has it.
+ * hreflang alternates of a route: the same route in every language that has it (languageHas),
+ * keyed by language; "x-default" is the default language's, when it has it.
  */
 export function alternatesFor(
   path: string,
@@ -88,9 +88,7 @@ export function alternatesFor(
   urlOf: (prefix: string, path: string) => string,
 ): Record<string, string> | undefined {
   const route = path.replace(/\/+$/, '') || '/';
-  const note = /^\/notes\/([^/]+)$/.exec(route)?.[1];
-  const list = /^\/notes\/(tag|page|series)\//.test(route);
-  const having = languages.filter((language) => (list ? language.notesLists.includes(route) : !note || language.noteSlugs.includes(note)));
+  const having = languages.filter((language) => languageHas(route, language));
   if (having.length === 0) return undefined;
   return Object.fromEntries([
     ...having.map((language) => [language.prefix ? language.code : defaultTag, urlOf(language.prefix, path)]),

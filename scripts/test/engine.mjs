@@ -15,7 +15,8 @@
 // build and then its end-to-end run (the longest), and the other owners' builds and then their
 // runs. Browser tests spend most of their time waiting (hydration, animations, timeouts), so the
 // second lane uses what the first leaves idle.
-// With --with-unit (`npm test`), the first lane ends with the unit tests (Jest).
+// With --with-unit (`npm test`), the first lane goes on with the unit tests (Jest); it ends with a
+// new owner's site, made by five of the docs' owner paths in turn on one copy and built (NEWCOMER_PATHS).
 // After the other owners' runs, the owner paths the docs describe, each walked on a copy of a test
 // owner's site (./owner-paths.mjs).
 // Usage: npm run test:engine [-- --no-e2e] [--with-unit] [--only full,sparse,bilingual,paths] [playwright options]
@@ -25,7 +26,7 @@ import '../node/register-ts.mjs';
 import { brandProblems } from '../check/brand-colours.mjs';
 import { BASE_PATH, buildUnderBasePath, textFiles } from './base-path-build.mjs';
 import { buildOwner, root } from './build-owner.mjs';
-import { gateAfter, walkPaths } from './owner-paths.mjs';
+import { buildAfter, gateAfter, walkPaths } from './owner-paths.mjs';
 import { runLabelled } from './prefixed.mjs';
 
 const FULL = 'tests/fixtures/full-owner';
@@ -33,6 +34,12 @@ const FULL = 'tests/fixtures/full-owner';
 const SPARSE_SITE = '.owner-paths/sparse-owner';
 const SPARSE_CONTENT = `${SPARSE_SITE}/content`;
 const SPARSE_PATHS = ['change-the-colours', 'edit-in-place'];
+/**
+ * A new owner's way to a site of their own, in the README's order: start blank, import the résumé
+ * and the repositories, write a note, add a language. What these paths write no test owner has, so
+ * their site is built (two `next build`s: the language) and its export checked as the gate does.
+ */
+const NEWCOMER_PATHS = ['new-site', 'import-resume', 'import-github', 'add-a-note', 'add-a-language'];
 
 const args = process.argv.slice(2);
 const onlyIndex = args.indexOf('--only');
@@ -159,10 +166,19 @@ const fullReady = new Promise((resolve) => (fullBuilt = resolve));
 // second lane's builds start at once. Two Jest workers: by the time the full owner's browser tests
 // end, the other lane is mostly done, and Jest's own choice on two cores (cores - 1) would leave
 // one of them idle.
+// The new owner's site is built last in this lane, which ends before the other one: its build uses
+// the cores the other lane's browser tests leave idle.
 const fullLane = lane(
   ['full'],
   async (built) => fullBuilt(built.includes('full')),
-  async () => withUnit && step('unit tests', () => run('unit', 'npx', ['jest', '--maxWorkers=2'])),
+  async () => {
+    if (withUnit) await step('unit tests', () => run('unit', 'npx', ['jest', '--maxWorkers=2']));
+    if (only.includes('paths')) {
+      await step(`a new owner's site after ${NEWCOMER_PATHS.length} owner paths, built`, () =>
+        buildAfter(NEWCOMER_PATHS, { label: 'newcomer', folder: 'newcomer', log: (line) => console.log(`[newcomer] ${line}`) }),
+      );
+    }
+  },
 );
 // The owner paths of the docs (./owner-paths.mjs) end the second lane: a content check of each and one
 // type check, mostly waiting on child processes, beside the full owner's browser tests.

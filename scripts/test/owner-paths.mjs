@@ -5,8 +5,9 @@
 // code block), and fails when the doc no longer says them, so a doc that changes its steps takes
 // this test with it. Commands run the script package.json names for them, with the doc's
 // arguments. What the paths change in a build is built by the engine's test owners in the same run
-// (./engine.mjs); --gate walks paths one after the other on one copy and runs the whole gate on it.
-// Usage: node scripts/test/owner-paths.mjs [--only name,name] [--gate name,name]
+// (./engine.mjs), or by a copy that takes several paths in turn and is built (--build); --gate
+// walks paths one after the other on one copy and runs the whole gate on it.
+// Usage: node scripts/test/owner-paths.mjs [--only name,name] [--gate name,name] [--build name,name]
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,17 +28,56 @@ function siteFrom(owner, name) {
   if (existsSync(path.join(source, 'public'))) cpSync(path.join(source, 'public'), path.join(site, 'public'), { recursive: true });
   else mkdirSync(path.join(site, 'public'));
   cpSync(path.join(root, 'package.json'), path.join(site, 'package.json'));
-  const git = (...args) => execFileSync('git', ['-c', 'user.name=Owner', '-c', 'user.email=owner@example.org', ...args], { cwd: site, stdio: 'ignore' });
-  git('init', '-q');
-  git('add', '-A');
-  git('commit', '-q', '-m', 'my site');
+  execFileSync('git', ['init', '-q'], { cwd: site });
+  commit(site, 'my site');
   return site;
+}
+
+/** Records what the site's folder holds in its git, as an owner does between steps (the content tools ask for it). */
+function commit(site, message) {
+  const git = (...args) => execFileSync('git', ['-c', 'user.name=Owner', '-c', 'user.email=owner@example.org', ...args], { cwd: site, stdio: 'ignore' });
+  git('add', '-A');
+  git('commit', '-q', '--allow-empty', '-m', message);
 }
 
 /** The site a path starts from, in .owner-paths/{folder}/: made by the path, or a copy of its test owner's. */
 const startOf = (name, folder = name) => (PATHS[name].make ? PATHS[name].make(path.join(STAGE, folder)) : siteFrom(PATHS[name].owner, folder));
 
-/** Performs each path, then its checks; the problems found, one line each. */
+/**
+ * Checks the path `name` on `site` as the gate would: the content check, then what its steps did to
+ * the site as the build loads it (or, for a path that makes a mistake, that the check names it).
+ * Answers what it found, for the log; throws when the path did not take.
+ */
+async function checkPath(name, site) {
+  if (PATHS[name].fails) {
+    const checked = await run(site, 'scripts/build/check-content.mjs', []).then(() => '', (error) => error.message);
+    if (!PATHS[name].fails.test(checked)) throw new Error(`the content check should name ${PATHS[name].fails}, and said:\n${checked || 'no problems'}`);
+    return 'the content check named the mistake';
+  }
+  await run(site, 'scripts/build/check-content.mjs', []);
+  // The step took: the site as the build loads it (in the path's language, if it adds one).
+  const loaded = async (env) => JSON.parse(await run(site, 'scripts/node/print-content.mjs', [], env));
+  const took = PATHS[name].result(await loaded({}), PATHS[name].language && (await loaded({ SITE_LANGUAGE: PATHS[name].language })));
+  if (took !== true) throw new Error(`the steps did not take: ${took}`);
+  return 'the steps and the content check passed';
+}
+
+/** One `tsc` over the content of the copies in `folders` (of .owner-paths/), against the engine's types; throws with its report. */
+function typecheck(folders, config = 'tsconfig.json') {
+  writeFileSync(
+    path.join(STAGE, config),
+    JSON.stringify({ extends: '../tsconfig.json', compilerOptions: { incremental: false, paths: { '@/*': ['../*'] } }, include: folders.map((folder) => `${folder}/content/**/*.ts`), exclude: [] }, null, 2),
+  );
+  try {
+    execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', path.join(STAGE, config)], { cwd: root, encoding: 'utf8' });
+  } catch (error) {
+    throw new Error(`typecheck: ${error.stdout || error.message}`);
+  }
+}
+
+const seconds = (begun) => `${((Date.now() - begun) / 1000).toFixed(1)} s`;
+
+/** Performs each path on its own copy, then its checks; the problems found, one line each. */
 export async function walkPaths(names = Object.keys(PATHS), log = console.log) {
   const problems = [];
   const done = [];
@@ -46,37 +86,21 @@ export async function walkPaths(names = Object.keys(PATHS), log = console.log) {
     try {
       const site = startOf(name);
       await PATHS[name].steps(site);
-      if (PATHS[name].fails) {
-        const checked = await run(site, 'scripts/build/check-content.mjs', []).then(() => '', (error) => error.message);
-        if (!PATHS[name].fails.test(checked)) throw new Error(`the content check should name ${PATHS[name].fails}, and said:\n${checked || 'no problems'}`);
-        done.push(name);
-        log(`${name}: the content check named the mistake in ${((Date.now() - begun) / 1000).toFixed(1)} s`);
-        continue;
-      }
-      await run(site, 'scripts/build/check-content.mjs', []);
-      // The step took: the site as the build loads it (in the path's language, if it adds one).
-      const loaded = async (env) => JSON.parse(await run(site, 'scripts/node/print-content.mjs', [], env));
-      const took = PATHS[name].result(await loaded({}), PATHS[name].language && (await loaded({ SITE_LANGUAGE: PATHS[name].language })));
-      if (took !== true) throw new Error(`the steps did not take: ${took}`);
-      done.push(name);
-      log(`${name}: the steps and the content check passed in ${((Date.now() - begun) / 1000).toFixed(1)} s`);
+      const found = await checkPath(name, site);
+      if (!PATHS[name].fails) done.push(name);
+      log(`${name}: ${found} in ${seconds(begun)}`);
     } catch (error) {
       if (error instanceof NotRunHere) log(`${name}: not run here: ${error.message}`);
       else problems.push(`${name}: ${error.message}`);
     }
   }
   if (done.length) {
-    // One type check of every copy's content, against the engine's types.
-    writeFileSync(
-      path.join(STAGE, 'tsconfig.json'),
-      JSON.stringify({ extends: '../tsconfig.json', compilerOptions: { incremental: false, paths: { '@/*': ['../*'] } }, include: done.map((name) => `${name}/content/**/*.ts`), exclude: [] }, null, 2),
-    );
     const begun = Date.now();
     try {
-      execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', path.join(STAGE, 'tsconfig.json')], { cwd: root, encoding: 'utf8' });
-      log(`typecheck of ${done.length} sites passed in ${((Date.now() - begun) / 1000).toFixed(1)} s`);
+      typecheck(done);
+      log(`typecheck of ${done.length} sites passed in ${seconds(begun)}`);
     } catch (error) {
-      problems.push(`typecheck: ${error.stdout || error.message}`);
+      problems.push(error.message);
     }
   }
   return problems;
@@ -86,14 +110,11 @@ export async function walkPaths(names = Object.keys(PATHS), log = console.log) {
 const ENGINE = ['app', 'components', 'lib', 'scripts', 'tests', 'next.config.ts', 'tsconfig.json', 'eslint.config.mjs', 'playwright.config.ts', '.htmlvalidate.mjs', 'jest.config.js', 'engine.json'];
 
 /**
- * The paths `names` walked one after the other on one copy (the first one's start; in
- * .owner-paths/{folder}/), then the whole gate on it, as the owner would run it: the engine copied
- * beside the site's files, packages from the repository's node_modules/ above. Answers the site's
- * folder (its export in out/); throws when a step or the gate fails.
+ * The engine copied beside the site's files in `site`, as an owner's repository has it, packages
+ * from the repository's node_modules/ above; then `npm run {script}` for each of `scripts` there.
+ * Throws when one fails.
  */
-export async function gateAfter(names, { port, label = 'gate', folder = `gate-${names.join('+')}` } = {}) {
-  const site = startOf(names[0], folder);
-  for (const name of names) await PATHS[name].steps(site);
+async function inSite(site, scripts, { port, label }) {
   for (const entry of ENGINE) cpSync(path.join(root, entry), path.join(site, entry), { recursive: true });
   // The gate needs no git, and Next.js looks for its packages no higher than a repository's top:
   // the copy's own repository would hide the node_modules/ above it. (So this is also the gate in a
@@ -101,8 +122,44 @@ export async function gateAfter(names, { port, label = 'gate', folder = `gate-${
   rmSync(path.join(site, '.git'), { recursive: true, force: true });
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...(port ? { E2E_PORT: String(port) } : {}) };
   for (const name of ['CONTENT_DIR', 'PUBLIC_DIR', 'GITHUB_TOKEN', 'PRERENDER_STATS', 'E2E_TARGET']) delete env[name];
-  const status = await runLabelled('npm', ['run', 'gate', '--silent'], { cwd: site, env, label });
-  if (status !== 0) throw new Error(`npm run gate after ${names.join(', ')} failed (exit ${status})`);
+  for (const [script, ...args] of scripts) {
+    const status = await runLabelled('npm', ['run', script, '--silent', ...(args.length ? ['--', ...args] : [])], { cwd: site, env, label });
+    if (status !== 0) throw new Error(`npm run ${script} failed (exit ${status}) in .owner-paths/${path.basename(site)}/`);
+  }
+}
+
+/**
+ * The paths `names` walked one after the other on one copy (the first one's start; in
+ * .owner-paths/{folder}/), then the whole gate on it, as the owner would run it. Answers the
+ * site's folder (its export in out/); throws when a step or the gate fails.
+ */
+export async function gateAfter(names, { port, label = 'gate', folder = `gate-${names.join('+')}` } = {}) {
+  const site = startOf(names[0], folder);
+  for (const name of names) await PATHS[name].steps(site);
+  await inSite(site, [['gate']], { port, label });
+  return site;
+}
+
+/**
+ * The paths `names` walked one after the other on one copy (in .owner-paths/{folder}/), each
+ * checked as walkPaths checks it right after its steps, then the copy's content type-checked, built
+ * and its export checked as the gate checks one (links, HTML, the JavaScript budget). For the paths
+ * whose output no test owner's build holds, at the cost of one build (two with a language added).
+ * Answers the site's folder (its export in out/); throws when a step, a check or the build fails.
+ */
+export async function buildAfter(names, { label = 'build', folder = `build-${names.join('+')}`, log = console.log } = {}) {
+  const site = startOf(names[0], folder);
+  for (const name of names) {
+    const begun = Date.now();
+    await PATHS[name].steps(site).catch((error) => Promise.reject(new Error(`${name}: ${error.message}`)));
+    const found = await checkPath(name, site).catch((error) => Promise.reject(new Error(`${name}: ${error.message}`)));
+    log(`${name}: ${found} in ${seconds(begun)}`);
+    // The content tools refuse to run over changes git has not recorded (docs/content.md): the
+    // owner commits each step before the next.
+    commit(site, name);
+  }
+  typecheck([folder], `tsconfig.${folder}.json`);
+  await inSite(site, [['build', '--typechecked'], ['check']], { label });
   return site;
 }
 
@@ -110,8 +167,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const onlyIndex = args.indexOf('--only');
   const gateIndex = args.indexOf('--gate');
+  const buildIndex = args.indexOf('--build');
   if (gateIndex >= 0) {
     await gateAfter(args[gateIndex + 1].split(','), { port: process.env.E2E_PORT, label: '' });
+    process.exit(0);
+  }
+  if (buildIndex >= 0) {
+    await buildAfter(args[buildIndex + 1].split(','), { label: '' });
     process.exit(0);
   }
   const problems = await walkPaths(onlyIndex >= 0 ? args[onlyIndex + 1].split(',') : undefined);

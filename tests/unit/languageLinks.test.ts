@@ -9,6 +9,8 @@ import { formatNumber, localeOfBuild } from '@/lib/format/locale';
 
 const english = { code: 'en', name: 'English', prefix: '', noteSlugs: ['both', 'english-only', 'third'], notesLists: ['/notes/page/2', '/notes/tag/power', '/notes/tag/radio'] };
 const arabic = { code: 'ar', name: 'العربية', prefix: '/ar', noteSlugs: ['both'], notesLists: ['/notes/tag/power'] };
+/** A language the owner has written no note in yet: it has no notes pages at all. */
+const spanish = { code: 'es', name: 'Español', prefix: '/es', noteSlugs: [], notesLists: [] };
 const url = (prefix: string, path: string) => `https://example.org${prefix}${path === '/' ? '/' : `${path}/`}`;
 
 describe('the language switch', () => {
@@ -26,6 +28,11 @@ describe('the language switch', () => {
     expect(switchTarget('/notes/page/2', arabic)).toBe('/ar/notes/');
     expect(switchTarget('/notes/tag/power/', arabic)).toBe('/ar/notes/tag/power/');
     expect(switchTarget('/notes/tag/power/', english)).toBe('/notes/tag/power/');
+  });
+
+  it('links to the home page of a language without notes from any notes page', () => {
+    for (const page of ['/notes', '/notes/both', '/notes/tag/power', '/notes/series/winter', '/notes/page/2']) expect(switchTarget(page, spanish)).toBe('/es/');
+    expect(switchTarget('/about', spanish)).toBe('/es/about/');
   });
 });
 
@@ -51,6 +58,11 @@ describe('hreflang alternates', () => {
     });
     expect(Object.keys(alternatesFor('/notes/tag/radio', [english, arabic], 'en-GB', url)!)).toEqual(['en-GB', 'x-default']);
     expect(Object.keys(alternatesFor('/notes/page/2/', [english, arabic], 'en-GB', url)!)).toEqual(['en-GB', 'x-default']);
+  });
+
+  it('leave out a language without notes from the notes list, which it does not have', () => {
+    expect(Object.keys(alternatesFor('/notes/', [english, spanish], 'en-GB', url)!)).toEqual(['en-GB', 'x-default']);
+    expect(Object.keys(alternatesFor('/notes', [english, arabic, spanish], 'en-GB', url)!)).toEqual(['en-GB', 'ar', 'x-default']);
   });
 
   it('give no x-default to a page the default language does not have', () => {
