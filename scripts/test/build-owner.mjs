@@ -21,7 +21,7 @@ const ENGINE = ['app', 'components', 'lib', 'scripts', 'next.config.ts', 'packag
 export const stageOf = (target) => path.join(root, '.owner-builds', path.basename(target));
 
 /** The folders of the other owners whose files the owner in `source` imports (`'../sparse-owner/home'`). */
-function baseOwners(source) {
+export function baseOwners(source) {
   const fixtures = path.dirname(source);
   const found = new Set();
   for (const file of readdirSync(source, { recursive: true }).filter((name) => /\.tsx?$/.test(name))) {
@@ -47,7 +47,9 @@ export async function buildOwner(ownerDir, target, env = {}, label = '') {
   for (const entry of ENGINE) cpSync(path.join(root, entry), path.join(stage, entry), { recursive: true });
   mkdirSync(path.join(stage, 'public'));
   for (const owner of [...baseOwners(source), source]) {
-    const ownPictures = path.join(owner, 'public');
+    // A test owner's pictures are in its own public/; a site's (a copy the owner paths walked on,
+    // ./owner-paths.mjs) in public/ beside its content/.
+    const ownPictures = owner === source && path.basename(source) === 'content' ? path.join(path.dirname(source), 'public') : path.join(owner, 'public');
     const at = owner === source ? 'content' : path.basename(owner);
     cpSync(owner, path.join(stage, at), { recursive: true, filter: (file) => file !== ownPictures });
     if (existsSync(ownPictures)) cpSync(ownPictures, path.join(stage, 'public'), { recursive: true });

@@ -12,6 +12,23 @@ import { upgradeFromThePreviousRelease } from './upgrade-path.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const FULL = 'tests/fixtures/full-owner';
 const SPARSE = 'tests/fixtures/sparse-owner';
+const BILINGUAL = 'tests/fixtures/bilingual-owner';
+
+/**
+ * docs/languages.md's steps for the language `code`: its translation (written by `write`, unless
+ * the owner's folder holds it already), then the doc's `site.ts` block as it stands, for `code`,
+ * with its "partial" line turned on.
+ */
+async function addLanguage(site, code, write) {
+  docSays('docs/languages.md', 'Write the translation: `content/translations/es.ts` (any language code: `es`, `de`, `ar`, `pt-br`).');
+  const siteBlock = docBlock('docs/languages.md', 'Name it in `content/site.ts`', 'ts');
+  if (write) {
+    mkdirSync(path.join(site, 'content/translations'));
+    writeFileSync(path.join(site, `content/translations/${code}.ts`), write);
+  }
+  const named = siteBlock.replace(/^(\s*)\/\/ (partial: \['es'\],).*$/m, '$1$2').replace(/\bes\b/g, code);
+  edit(site, 'site.ts', (text) => `${text}\n${named}`);
+}
 
 /** Runs a script of the engine for the site (its content and pictures folders); its standard output, or an error with all it printed. */
 export function run(site, file, args, env = {}) {
@@ -122,20 +139,23 @@ export const PATHS = {
   },
   'add-a-language': {
     owner: FULL,
-    steps: async (site) => {
-      // docs/languages.md: the translation file, then `languages` in site.ts as its block writes it.
-      docSays('docs/languages.md', 'Write the translation: `content/translations/es.ts`');
-      const siteBlock = docBlock('docs/languages.md', 'Name it in `content/site.ts`', 'ts');
-      mkdirSync(path.join(site, 'content/translations'));
-      writeFileSync(
-        path.join(site, 'content/translations/es.ts'),
-        "import type { Translation } from '@/lib/model/translation';\n\nexport const es: Translation = {\n  aboutPage: { title: 'Sobre mí', intro: 'Quién soy.' },\n};\n",
-      );
-      // The block as it stands, with its "partial" line turned on: the translation above has a few texts only.
-      edit(site, 'site.ts', (text) => `${text}\n${siteBlock.replace(/^(\s*)\/\/ (partial: \['es'\],).*$/m, '$1$2')}`);
-    },
+    // A translation of a few texts: the language is partial.
+    steps: (site) =>
+      addLanguage(site, 'es', "import type { Translation } from '@/lib/model/translation';\n\nexport const es: Translation = {\n  aboutPage: { title: 'Sobre mí', intro: 'Quién soy.' },\n};\n"),
     result: (content, spanish) => spanish.aboutPage.title === 'Sobre mí' || `the Spanish About page is titled ${spanish.aboutPage.title}`,
     language: 'es',
+  },
+  // The same steps for a right-to-left language whose interface texts the engine does not ship:
+  // the bilingual owner wrote its Arabic translation (every interface text, most content texts)
+  // and its notes' translations; the doc's block names the language. Its site is the bilingual
+  // export of the engine's tests (./engine.mjs), built under a base path and tested in a browser.
+  'add-a-right-to-left-language': {
+    owner: BILINGUAL,
+    steps: (site) => addLanguage(site, 'ar'),
+    result: (content, arabic) =>
+      (content.siteLanguages.map((language) => language.code).join() === 'en,ar' && arabic.language.dir === 'rtl') ||
+      `languages ${content.siteLanguages.map((language) => language.code)}, Arabic written ${arabic.language.dir}`,
+    language: 'ar',
   },
   'delete-the-notes': {
     owner: FULL,

@@ -12,6 +12,8 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { baseOwners } from './build-owner.mjs';
+import { docSays } from './doc-steps.mjs';
 import { PATHS, run } from './owner-path-steps.mjs';
 import { runLabelled } from './prefixed.mjs';
 import { NotRunHere } from './upgrade-path.mjs';
@@ -19,14 +21,22 @@ import { NotRunHere } from './upgrade-path.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const STAGE = path.join(root, '.owner-paths');
 
-/** A copy of a test owner's site, as an owner has it: content/, public/, package.json, committed in git of its own. */
+/**
+ * A copy of a test owner's site, as an owner has it: content/, public/, package.json, committed in
+ * git of its own. A test owner made of another one plus changes (the bilingual owner imports the
+ * sparse one's files: '../sparse-owner/home') has that owner's folder beside content/, so those
+ * imports hold, and its pictures in public/ too.
+ */
 function siteFrom(owner, name) {
   const site = path.join(STAGE, name);
   const source = path.join(root, owner);
   rmSync(site, { recursive: true, force: true });
-  cpSync(source, path.join(site, 'content'), { recursive: true, filter: (file) => file !== path.join(source, 'public') });
-  if (existsSync(path.join(source, 'public'))) cpSync(path.join(source, 'public'), path.join(site, 'public'), { recursive: true });
-  else mkdirSync(path.join(site, 'public'));
+  mkdirSync(path.join(site, 'public'), { recursive: true });
+  for (const folder of [...baseOwners(source), source]) {
+    const pictures = path.join(folder, 'public');
+    cpSync(folder, path.join(site, folder === source ? 'content' : path.basename(folder)), { recursive: true, filter: (file) => file !== pictures });
+    if (existsSync(pictures)) cpSync(pictures, path.join(site, 'public'), { recursive: true });
+  }
   cpSync(path.join(root, 'package.json'), path.join(site, 'package.json'));
   execFileSync('git', ['init', '-q'], { cwd: site });
   commit(site, 'my site');
@@ -130,35 +140,49 @@ async function inSite(site, scripts, { port, label }) {
 
 /**
  * The paths `names` walked one after the other on one copy (the first one's start; in
- * .owner-paths/{folder}/), then the whole gate on it, as the owner would run it. Answers the
- * site's folder (its export in out/); throws when a step or the gate fails.
+ * .owner-paths/{folder}/), each checked as walkPaths checks it right after its steps and then
+ * committed, as an owner does between steps (the content tools refuse to run over changes git has
+ * not recorded: docs/content.md); then the copy's content type-checked (unless `typecheck` is
+ * false: the gate type-checks it). Answers the site's folder; throws when a step or a check fails.
  */
-export async function gateAfter(names, { port, label = 'gate', folder = `gate-${names.join('+')}` } = {}) {
+export async function walkOnOneCopy(names, { folder = names.join('+'), log = console.log, typecheck: typechecked = true } = {}) {
   const site = startOf(names[0], folder);
-  for (const name of names) await PATHS[name].steps(site);
+  for (const name of names) {
+    const begun = Date.now();
+    const found = await PATHS[name]
+      .steps(site)
+      .then(() => checkPath(name, site))
+      .catch((error) => Promise.reject(new Error(`${name}: ${error.message}`)));
+    log(`${name}: ${found} in ${seconds(begun)}`);
+    docSays('docs/content.md', 'they refuse to run over changes of `content/` that git has not recorded');
+    commit(site, name);
+  }
+  if (typechecked) {
+    const begun = Date.now();
+    typecheck([folder], `tsconfig.${folder}.json`);
+    log(`typecheck of the site passed in ${seconds(begun)}`);
+  }
+  return site;
+}
+
+/**
+ * The paths `names` walked on one copy (walkOnOneCopy), then the whole gate on it, as the owner
+ * would run it. Answers the site's folder (its export in out/); throws when a step or the gate fails.
+ */
+export async function gateAfter(names, { port, label = 'gate', folder = `gate-${names.join('+')}`, log = console.log } = {}) {
+  const site = await walkOnOneCopy(names, { folder, log, typecheck: false });
   await inSite(site, [['gate']], { port, label });
   return site;
 }
 
 /**
- * The paths `names` walked one after the other on one copy (in .owner-paths/{folder}/), each
- * checked as walkPaths checks it right after its steps, then the copy's content type-checked, built
- * and its export checked as the gate checks one (links, HTML, the JavaScript budget). For the paths
- * whose output no test owner's build holds, at the cost of one build (two with a language added).
- * Answers the site's folder (its export in out/); throws when a step, a check or the build fails.
+ * The paths `names` walked on one copy (walkOnOneCopy), then built and its export checked as the
+ * gate checks one (links, HTML, the JavaScript budget): for paths whose output no test owner's
+ * build holds, at the cost of one build (two with a language added). Answers the site's folder
+ * (its export in out/); throws when a step, a check or the build fails.
  */
 export async function buildAfter(names, { label = 'build', folder = `build-${names.join('+')}`, log = console.log } = {}) {
-  const site = startOf(names[0], folder);
-  for (const name of names) {
-    const begun = Date.now();
-    await PATHS[name].steps(site).catch((error) => Promise.reject(new Error(`${name}: ${error.message}`)));
-    const found = await checkPath(name, site).catch((error) => Promise.reject(new Error(`${name}: ${error.message}`)));
-    log(`${name}: ${found} in ${seconds(begun)}`);
-    // The content tools refuse to run over changes git has not recorded (docs/content.md): the
-    // owner commits each step before the next.
-    commit(site, name);
-  }
-  typecheck([folder], `tsconfig.${folder}.json`);
+  const site = await walkOnOneCopy(names, { folder, log });
   await inSite(site, [['build', '--typechecked'], ['check']], { label });
   return site;
 }

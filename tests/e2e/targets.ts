@@ -6,8 +6,9 @@
 //             @sparse, those whose result depends on which optional content the owner left out (the
 //             rest of the engine suite checks code that does not look at the content: it runs once,
 //             on the full owner)
-//   bilingual the owner in two languages (tests/fixtures/bilingual-owner), out-bilingual-owner/,
-//             built under BASE_PATH with a form endpoint and build-time repository stats: the tests
+//   bilingual the owner in two languages (tests/fixtures/bilingual-owner, its Arabic named by the
+//             docs' steps: .owner-paths/bilingual-owner/), out-bilingual-owner/, built under
+//             BASE_PATH with a form endpoint and build-time repository stats: the tests
 //             tagged @languages, @basepath and @prerendered-stats (desktop only)
 //   owner     the owner's own site, out/ from content/: the smoke tests (@smoke) of `npm run gate`
 // Built by `npm run test:engine` (the first three) and `npm run build` (the owner's).
@@ -50,7 +51,8 @@ export const TARGETS: Record<string, Target> = {
   },
   bilingual: {
     dir: 'out-bilingual-owner',
-    contentDir: 'tests/fixtures/bilingual-owner',
+    contentDir: '.owner-paths/bilingual-owner/content',
+    publicDir: '.owner-paths/bilingual-owner/public',
     basePath: basepathBuild.basePath,
     grep: /@languages|@basepath|@prerendered-stats/,
     mobile: false,
