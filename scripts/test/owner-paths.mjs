@@ -141,11 +141,12 @@ async function inSite(site, scripts, { port, label }) {
 /**
  * The paths `names` walked one after the other on one copy (the first one's start; in
  * .owner-paths/{folder}/), each checked as walkPaths checks it right after its steps and then
- * committed, as an owner does between steps (the content tools refuse to run over changes git has
- * not recorded: docs/content.md); then the copy's content type-checked (unless `typecheck` is
+ * committed, as an owner does between steps (the README: the content tools refuse to run over
+ * changes git has not recorded); then the copy's content type-checked (unless `typecheck` is
  * false: the gate type-checks it). Answers the site's folder; throws when a step or a check fails.
  */
 export async function walkOnOneCopy(names, { folder = names.join('+'), log = console.log, typecheck: typechecked = true } = {}) {
+  docSays('README.md', 'These three commands refuse to run over changes git has not recorded: commit after each.');
   const site = startOf(names[0], folder);
   for (const name of names) {
     const begun = Date.now();
@@ -154,7 +155,6 @@ export async function walkOnOneCopy(names, { folder = names.join('+'), log = con
       .then(() => checkPath(name, site))
       .catch((error) => Promise.reject(new Error(`${name}: ${error.message}`)));
     log(`${name}: ${found} in ${seconds(begun)}`);
-    docSays('docs/content.md', 'they refuse to run over changes of `content/` that git has not recorded');
     commit(site, name);
   }
   if (typechecked) {
