@@ -20,6 +20,13 @@ const ENGINE = ['app', 'components', 'lib', 'scripts', 'next.config.ts', 'packag
 /** Where the build-only copy for the export `target` lives (kept after the build, for reading its content). */
 export const stageOf = (target) => path.join(root, '.owner-builds', path.basename(target));
 
+/**
+ * The environment that makes a script of the engine read the owner built in the build-only copy
+ * `stage` (its content and pictures), not content/: for the checks of its export that read the
+ * content, such as the link check, which checks links to the site's own address (its site.url).
+ */
+export const ownerEnv = (stage) => ({ CONTENT_DIR: path.join(stage, 'content'), PUBLIC_DIR: path.join(stage, 'public') });
+
 /** The folders of the other owners whose files the owner in `source` imports (`'../sparse-owner/home'`). */
 export function baseOwners(source) {
   const fixtures = path.dirname(source);
