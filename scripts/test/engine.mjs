@@ -27,7 +27,7 @@ import { brandProblems } from '../check/brand-colours.mjs';
 import { BASE_PATH, buildUnderBasePath, textFiles } from './base-path-build.mjs';
 import { buildOwner, ownerEnv, root } from './build-owner.mjs';
 import { PATHS } from './owner-path-steps.mjs';
-import { buildAfter, gateAfter, walkOnOneCopy, walkPaths } from './owner-paths.mjs';
+import { buildSite, gateAfter, walkOnOneCopy, walkPaths } from './owner-paths.mjs';
 import { runLabelled } from './prefixed.mjs';
 
 const FULL = 'tests/fixtures/full-owner';
@@ -91,9 +91,9 @@ async function leaks(dir, otherDir) {
   return found;
 }
 
-/** The engine's JavaScript budget on a test owner's export: it holds for every owner, or the engine grew. */
 /** Prints a line of the owner paths' progress marked with its lane's label. */
 const logOf = (label) => (line) => console.log(`[${label}] ${line}`);
+/** The engine's JavaScript budget on a test owner's export: it holds for every owner, or the engine grew. */
 const budget = (label, dir, env = {}) => run(label, 'node', ['scripts/check/budget.mjs', '--dir', dir], env);
 const colours = async (dir) => ({ colors: (await import(path.join(root, dir, 'theme.ts'))).colors, name: `${dir}/theme.ts` });
 const problems = [];
@@ -181,16 +181,23 @@ const fullReady = new Promise((resolve) => (fullBuilt = resolve));
 // end, the other lane is mostly done, and Jest's own choice on two cores (cores - 1) would leave
 // one of them idle.
 // The new owner's site is built last in this lane, which ends before the other one: its build uses
-// the cores the other lane's browser tests leave idle.
+// the cores the other lane's browser tests leave idle. Its paths are walked (a few short scripts,
+// one after the other) beside the full owner's browser tests.
+let newcomer;
 const fullLane = lane(
   ['full'],
-  async (built) => fullBuilt(built.includes('full')),
+  async (built) => {
+    fullBuilt(built.includes('full'));
+    if (only.includes('paths')) newcomer = walkOnOneCopy(NEWCOMER_PATHS, { folder: 'newcomer', log: logOf('newcomer') }).catch((error) => error);
+  },
   async () => {
     if (withUnit) await step('unit tests', () => run('unit', 'npx', ['jest', '--maxWorkers=2']));
-    if (only.includes('paths')) {
-      await step(`a new owner's site after ${NEWCOMER_PATHS.length} owner paths, built`, () =>
-        buildAfter(NEWCOMER_PATHS, { label: 'newcomer', folder: 'newcomer', log: logOf('newcomer') }),
-      );
+    if (newcomer) {
+      await step(`a new owner's site after ${NEWCOMER_PATHS.length} owner paths, built`, async () => {
+        const site = await newcomer;
+        if (site instanceof Error) throw site;
+        await buildSite(site, { label: 'newcomer' });
+      });
     }
   },
 );

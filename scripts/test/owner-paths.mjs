@@ -182,7 +182,11 @@ export async function gateAfter(names, { port, label = 'gate', folder = `gate-${
  * (its export in out/); throws when a step, a check or the build fails.
  */
 export async function buildAfter(names, { label = 'build', folder = `build-${names.join('+')}`, log = console.log } = {}) {
-  const site = await walkOnOneCopy(names, { folder, log });
+  return buildSite(await walkOnOneCopy(names, { folder, log }), { label });
+}
+
+/** The site in `site` (walked by walkOnOneCopy) built, and its export checked as the gate checks one. Answers the folder. */
+export async function buildSite(site, { label = 'build' } = {}) {
   await inSite(site, [['build', '--typechecked'], ['check']], { label });
   return site;
 }
