@@ -15,8 +15,8 @@
 // build and then its end-to-end run (the longest), and the other owners' builds and then their
 // runs. Browser tests spend most of their time waiting (hydration, animations, timeouts), so the
 // second lane uses what the first leaves idle.
-// With --with-unit (`npm test`), the first lane goes on with the unit tests (Jest). The lane done
-// first builds a new owner's site, made by three of the docs' owner paths in turn on one copy (NEWCOMER_PATHS).
+// With --with-unit (`npm test`), the first lane goes on with the unit tests (Jest); it ends with a
+// new owner's site, made by three of the docs' owner paths in turn on one copy and built (NEWCOMER_PATHS).
 // After the other owners' runs, the owner paths the docs describe, each walked on a copy of a test
 // owner's site (./owner-paths.mjs).
 // Usage: npm run test:engine [-- --no-e2e] [--with-unit] [--only full,sparse,bilingual,paths] [playwright options]
@@ -180,9 +180,9 @@ const fullReady = new Promise((resolve) => (fullBuilt = resolve));
 // second lane's builds start at once. Two Jest workers: by the time the full owner's browser tests
 // end, the other lane is mostly done, and Jest's own choice on two cores (cores - 1) would leave
 // one of them idle.
-// The new owner's site is built at the end of whichever lane is done first, beside the other lane's
-// last steps. Its paths are walked (a few short scripts, one after the other) beside the full
-// owner's browser tests.
+// The new owner's site is built last in this lane, which ends before the other one: its build uses
+// the cores the other lane's browser tests leave idle. Its paths are walked (a few short scripts,
+// one after the other) beside the full owner's browser tests.
 let newcomer;
 const fullLane = lane(
   ['full'],
@@ -192,19 +192,15 @@ const fullLane = lane(
   },
   async () => {
     if (withUnit) await step('unit tests', () => run('unit', 'npx', ['jest', '--maxWorkers=2']));
-    await buildNewcomer();
+    if (newcomer) {
+      await step(`a new owner's site after ${NEWCOMER_PATHS.length} owner paths, built`, async () => {
+        const site = await newcomer;
+        if (site instanceof Error) throw site;
+        await buildSite(site, { label: 'newcomer' });
+      });
+    }
   },
 );
-/** The new owner's site built, once: by whichever lane is done first (the other one is still busy). */
-let newcomerBuilt;
-const buildNewcomer = () =>
-  (newcomerBuilt ??=
-    newcomer &&
-    step(`a new owner's site after ${NEWCOMER_PATHS.length} owner paths, built`, async () => {
-      const site = await newcomer;
-      if (site instanceof Error) throw site;
-      await buildSite(site, { label: 'newcomer' });
-    }));
 // The owner paths of the docs (./owner-paths.mjs) that no build above takes end the second lane: a
 // content check of each and one type check, mostly waiting on child processes.
 const builtPaths = new Set([...SPARSE_PATHS, ...BILINGUAL_PATHS, ...NEWCOMER_PATHS]);
@@ -222,10 +218,7 @@ const otherLane = lane(['sparse', 'bilingual'], async (built) => {
     const found = await leaks('out-full-owner', SPARSE_CONTENT);
     if (found.length) throw new Error(`The sparse owner appears in the full owner's site:\n  ${found.join('\n  ')}`);
   });
-}, async () => {
-  await ownerPaths();
-  await buildNewcomer();
-});
+}, ownerPaths);
 await Promise.all([fullLane, otherLane]);
 
 if (problems.length) {
