@@ -48,10 +48,10 @@ const MARKDOWN_ESM_PACKAGES = [
 
 module.exports = async () => {
   const resolved = await createJestConfig(config)();
-  // Which site the unit tests read, named as for any build (lib/content/site.mjs): set in this
+  // Which site the unit tests read, named as for any build (lib/content/buildTarget.mjs): set in this
   // process before Jest starts its workers, which inherit it; absolute, so that a build step a test
   // runs in another folder reads the same owner.
-  const { resolveSite, siteEnv } = await import('./lib/content/site.mjs');
+  const { resolveSite, siteEnv } = await import('./lib/content/buildTarget.mjs');
   const owner = path.join(__dirname, OWNER);
   Object.assign(process.env, siteEnv({ contentDir: owner, publicDir: path.join(owner, 'public') }));
   const content = resolveSite(process.env, __dirname).content.absolute;

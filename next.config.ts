@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { mayShowComments, missingOptionalContent, resolveSite } from './lib/content/site.mjs';
+import { mayShowComments, missingOptionalContent, resolveSite } from './lib/content/buildTarget.mjs';
 import { normaliseBasePath } from './lib/paths';
 
 // Deploy at a domain root (BASE_PATH unset) or under a sub-path such as GitHub Pages' /repo-name,

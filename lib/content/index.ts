@@ -1,5 +1,5 @@
 // The one way into the owner's content for the site, the build scripts and the tests: the files of
-// content/ (or of the folder ./site.mjs names: next.config.ts and scripts/node/ts-hooks.mjs resolve
+// content/ (or of the folder ./buildTarget.mjs names: next.config.ts and scripts/node/ts-hooks.mjs resolve
 // "@/content/..." there) and its Markdown notes, checked and parsed once (./load.ts). Only this module imports them
 // (eslint.config.mjs keeps it so); a content mistake stops the build with every problem named.
 import 'server-only';
@@ -24,7 +24,7 @@ import * as resumeFile from '@/content/resume';
 import * as siteFile from '@/content/site';
 import * as themeFile from '@/content/theme';
 import type { ContentModules } from './check';
-import { resolveSite } from './site.mjs';
+import { resolveSite } from './buildTarget.mjs';
 import { readEnv } from './env';
 import { sitePathProblems, siteRoutes } from './links';
 import { ContentError, parseContent, type SiteContent } from './load';

@@ -7,7 +7,7 @@ import '../node/load-env.mjs';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resolveSite } from '../../lib/content/site.mjs';
+import { resolveSite } from '../../lib/content/buildTarget.mjs';
 import '../node/register-ts.mjs';
 import { loadContent } from '../node/load-content.mjs';
 import { trackedEnvSecrets } from '../node/tracked-env-secrets.mjs';

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
-import { OPTIONAL_CONTENT, resolveSite } from '../../lib/content/site.mjs';
+import { OPTIONAL_CONTENT, resolveSite } from '../../lib/content/buildTarget.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // The site's content folder (CONTENT_DIR, e.g. tests/fixtures/sparse-owner, else content/) for

@@ -10,7 +10,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { siteEnv } from '../../lib/content/site.mjs';
+import { siteEnv } from '../../lib/content/buildTarget.mjs';
 import { runLabelled } from './prefixed.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,9 +1,9 @@
 // The content a build of an owner read, as plain data, for what checks that build from outside it
 // (the end-to-end expectations, the engine's checks of an export): the site's own loader, run in a
 // child process (scripts/node/print-content.mjs), because it reads which site once, when it is
-// imported (lib/content/site.mjs).
+// imported (lib/content/buildTarget.mjs).
 import { execFileSync } from 'node:child_process';
-import { siteEnv } from '@/lib/content/site.mjs';
+import { siteEnv } from '@/lib/content/buildTarget.mjs';
 import type { LoadedContent, SiteLanguage } from '@/lib/content';
 
 export interface OwnerContentOptions {

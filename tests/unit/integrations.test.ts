@@ -6,7 +6,7 @@ import { HEADERS_FILE } from '@/scripts/build/steps/headers';
 import { POSTBUILD_STEPS, runSteps, type ExportedSite } from '@/scripts/build/steps/index';
 import { headersFor, parseHeadersFile } from '@/scripts/check/headers-file.mjs';
 import { commentsShown, integrationsSchema } from '@/lib/model/integrations';
-import { mayShowComments } from '@/lib/content/site.mjs';
+import { mayShowComments } from '@/lib/content/buildTarget.mjs';
 import { isPlaceholderAddress } from '@/lib/seo/siteUrl';
 import { giscusThemeCss } from '@/lib/theme/giscusTheme';
 import { colors as ownerColors } from '../fixtures/full-owner/theme';

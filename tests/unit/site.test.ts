@@ -4,7 +4,7 @@
 // Which site (content folder, pictures, language) is read in one place for the bundler, the build
 // scripts, the loader and the tests: every way an owner or a test may write it names the same site.
 import path from 'node:path';
-import { resolveContentDir, resolveSite, siteEnv } from '@/lib/content/site.mjs';
+import { resolveContentDir, resolveSite, siteEnv } from '@/lib/content/buildTarget.mjs';
 
 const root = path.resolve('/projects/site');
 
