@@ -13,11 +13,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import '../node/register-ts.mjs';
-import { checkContentOf, confirmOrStop, fail, parseOptions, refuseOverUncommitted, shown } from './guard.mjs';
+import { checkContentOf, confirmOrStop, fail, parseOptions, refuseOverUncommitted, shown } from './contentCommand.mjs';
 import { writtenProblems } from './checkWritten.mjs';
 import { projectFileText } from './importedFiles.mjs';
 import { addToProjectsIndex, namesForIndex, projectIdsIn } from './projectsIndex.mjs';
-import { unsafePaths, writeFilesSafely } from '../node/siteFiles.mjs';
+import { unsafePaths, writeFilesSafely } from '../node/pathPolicy.mjs';
 import { visibleLine } from '../node/terminalText.mjs';
 
 const engineRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -64,7 +64,8 @@ const contentDir = path.join(options.dir, 'content');
 const projectsDir = path.join(contentDir, 'projects');
 const indexFile = path.join(projectsDir, 'index.ts');
 if (!existsSync(indexFile)) fail(`${shown(indexFile)} is missing: run npm run new-site first, or give --dir the site folder.`);
-refuseOverUncommitted(options.dir, { force: options.force, command: 'import:github' });
+// It writes only project files that do not exist yet, and the index.
+refuseOverUncommitted(options.dir, { force: options.force, command: 'import:github', writes: ['content/projects/index.ts'] });
 
 const { readEnv } = await import('@/lib/content/env');
 const { GitHubApiError } = await import('@/lib/github/api');

@@ -11,11 +11,12 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import '../node/register-ts.mjs';
-import { checkContentOf, confirmOrStop, fail, parseOptions, refuseOverUncommitted, shown } from './guard.mjs';
+import { checkContentOf, confirmOrStop, fail, parseOptions, refuseOverUncommitted, shown } from './contentCommand.mjs';
 import { writtenProblems } from './checkWritten.mjs';
 import { projectFileText, projectsIndexText, resumeFileTexts } from './importedFiles.mjs';
 import { exportNames } from './tsLiteral.mjs';
-import { listFilesNoLinks as listFiles, unsafePaths, writeFilesSafely } from '../node/siteFiles.mjs';
+import { unsafePaths, writeFilesSafely } from '../node/pathPolicy.mjs';
+import { listFilesNoLinks as listFiles } from '../node/walkFiles.mjs';
 import { visibleLine } from '../node/terminalText.mjs';
 
 const engineRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -57,7 +58,6 @@ if (problems.length) {
 }
 
 const contentDir = path.join(options.dir, 'content');
-refuseOverUncommitted(options.dir, { force: options.force, command: 'import:resume' });
 
 const { fromResume } = await import('@/lib/interchange/fromResume');
 const now = new Date();
@@ -77,6 +77,11 @@ const existing = listFiles(contentDir);
 const oldProjects = existing.filter((file) => file.startsWith('projects/') && !(file in files));
 const fromSkeleton = FROM_SKELETON_IF_MISSING.filter((file) => !existing.includes(file));
 const kept = existing.filter((file) => !(file in files) && !oldProjects.includes(file));
+refuseOverUncommitted(options.dir, {
+  force: options.force,
+  command: 'import:resume',
+  writes: [...Object.keys(files), ...oldProjects].map((file) => `content/${file}`),
+});
 
 // What is written is checked first: TypeScript that parses, each name once, every path plain; the
 // publications as the build reads them.

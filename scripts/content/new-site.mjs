@@ -6,15 +6,16 @@
 // and any file it has no template for). Then it checks the result the way the build does.
 // It destroys content, so it asks first (--yes skips the question), works only in a site checkout,
 // and refuses to run over anything in content/ or public/ that git does not have yet (--force runs
-// anyway). Even then it deletes or overwrites only files git holds unchanged, and it never follows
-// a symbolic link: a linked folder's files are not the site's to delete.
+// anyway); a git-ignored file is kept. It deletes or overwrites only files git holds unchanged, and
+// it never follows a symbolic link: a linked folder's files are not the site's to delete.
 // Usage: npm run new-site [-- --yes] [--force] [--dir <site checkout>]
 import { copyFileSync, existsSync, mkdirSync, readdirSync, realpathSync, rmSync, rmdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import '../node/register-ts.mjs';
-import { siteCheckout, trackedAndClean, uncommittedChanges, unsafePath, unsafePaths } from '../node/siteFiles.mjs';
-import { checkContentOf, confirmOrStop, fail, parseOptions, shown } from './guard.mjs';
+import { siteCheckout, unsafePath, unsafePaths } from '../node/pathPolicy.mjs';
+import { trackedAndClean, uncommittedChanges } from '../node/uncommittedChanges.mjs';
+import { checkContentOf, confirmOrStop, fail, parseOptions, shown } from './contentCommand.mjs';
 import { planNewSite } from './plan.mjs';
 
 const engineRoot = realpathSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'));
@@ -43,9 +44,9 @@ if (site instanceof Error) fail(site.message);
 const contentDir = path.join(site, 'content');
 const publicDir = path.join(site, 'public');
 
-// Ignored files count in content/ (an ignored draft exists nowhere else); in public/ the build's
-// own output is ignored and rebuilt, so there only untracked and changed files count.
-const changes = [...uncommittedChanges(site, ['content'], { ignored: true }), ...uncommittedChanges(site, ['public'])];
+// A git-ignored file (a private draft, the build's pictures) does not count: only files git holds
+// unchanged are deleted or overwritten, so it is kept and listed below.
+const changes = uncommittedChanges(site, ['content', 'public']);
 if (changes.length && !options.force) {
   fail(`content/ or public/ has files that are not committed:\n${changes.map((line) => `    ${line}`).join('\n')}\n` +
     'Commit them (or discard them) first, so nothing is lost, or run again with --force (they are then kept).');

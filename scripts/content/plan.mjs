@@ -3,7 +3,8 @@
 // are missing, which it keeps, and which pictures in public/ only the replaced content names.
 import { lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { listFilesNoLinks, unsafePath } from '../node/siteFiles.mjs';
+import { unsafePath } from '../node/pathPolicy.mjs';
+import { listFilesNoLinks } from '../node/walkFiles.mjs';
 
 /**
  * Owner settings rather than identity: kept as the owner has them, written from the skeleton only

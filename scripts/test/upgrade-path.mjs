@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { docSays } from './doc-steps.mjs';
 import { run } from './owner-path-steps.mjs';
-import { isEngineFile } from '../upgrade/files.mjs';
+import { isEngineFile } from '../upgrade/fileOwner.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

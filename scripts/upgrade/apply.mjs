@@ -3,7 +3,9 @@
 // written and removed, and the result is committed so the previous state is one command away.
 import { chmodSync, mkdirSync, readdirSync, rmSync, rmdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { git, present, trackedAndClean, unsafePath } from '../node/siteFiles.mjs';
+import { git } from '../node/git.mjs';
+import { present, unsafePath } from '../node/pathPolicy.mjs';
+import { trackedAndClean } from '../node/uncommittedChanges.mjs';
 
 /** Problems that stop the upgrade before it writes anything: [{ file, reason }]. */
 export function pathProblems(siteRoot, plan) {

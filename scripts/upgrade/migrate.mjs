@@ -10,9 +10,10 @@ import { existsSync, mkdirSync, readFileSync, realpathSync, symlinkSync } from '
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { listFilesNoLinks, writeFilesSafely } from '../node/siteFiles.mjs';
+import { writeFilesSafely } from '../node/pathPolicy.mjs';
+import { listFilesNoLinks } from '../node/walkFiles.mjs';
 import { visibleLine } from '../node/terminalText.mjs';
-import { blob } from './source.mjs';
+import { blob } from './engineSource.mjs';
 
 const MIGRATION = /^scripts\/upgrade\/migrations\/(\d{3})-[\w-]+\.mjs$/;
 /** Packages the migrations use (through their helpers in scripts/upgrade/). */

@@ -1,9 +1,9 @@
 // The upgrade's plan, file by file, worked out before anything in the site changes: what each file
 // becomes (its new bytes), which files go, which stay the owner's, and every conflict.
-import { isOwnerFile, SPECIAL_FILES } from './files.mjs';
+import { isOwnerFile, SPECIAL_FILES } from './fileOwner.mjs';
 import { mergeThreeWay } from './merge.mjs';
 import { mergePackageJson } from './packageJson.mjs';
-import { blob } from './source.mjs';
+import { blob } from './engineSource.mjs';
 
 const LINK = '120000';
 const parentOf = (file) => file.slice(0, Math.max(0, file.lastIndexOf('/')));

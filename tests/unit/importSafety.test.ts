@@ -68,6 +68,30 @@ describe('npm run import:resume writes TypeScript that parses, whatever the rés
   }, SLOW);
 });
 
+describe('npm run import:resume and what git does not hold', () => {
+  it('runs beside an ignored file of notes and keeps it, and refuses to remove an ignored project file it would replace', async () => {
+    site.reset();
+    writeFileSync(site.at('.gitignore'), 'content/private-ideas.md\ncontent/projects/private.ts\n');
+    site.git('add', '.gitignore');
+    site.git('commit', '-q', '-m', 'drafts stay private');
+    try {
+      writeFileSync(site.at('content/private-ideas.md'), 'Exists nowhere else.\n');
+      writeFileSync(site.at('content/projects/private.ts'), '// exists nowhere else\n');
+      const refused = await importResume({ basics: { name: 'Ada Owner' } });
+      expect([refused.status, refused.stderr]).toEqual([1, expect.stringMatching(/not committed:\n {4}!! content\/projects\/private\.ts\n/)]);
+      expect(readFileSync(site.at('content/projects/private.ts'), 'utf8')).toBe('// exists nowhere else\n');
+
+      rmSync(site.at('content/projects/private.ts'));
+      const run = await importResume({ basics: { name: 'Ada Owner' } });
+      expect([run.status, run.stderr]).toEqual([0, '']);
+      expect(readFileSync(site.at('content/private-ideas.md'), 'utf8')).toContain('Exists nowhere else.');
+    } finally {
+      rmSync(site.at('content/private-ideas.md'), { force: true });
+      site.git('reset', '-q', '--hard', 'HEAD~1');
+    }
+  }, SLOW);
+});
+
 describe('the check of what an import would write', () => {
   it('names the file, the line and the field of a text that does not parse', () => {
     const text = "export const profile = {\n  name: 'Ada',\n  title: 'broken\rline',\n};\n";

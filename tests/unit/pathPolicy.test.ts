@@ -12,7 +12,7 @@ interface PathPolicy {
   writeFilesSafely(root: string, files: Array<[string, string]>): void;
 }
 // The module is plain JavaScript for Node; Jest's transform loads it as it is.
-const policy = jest.requireActual<PathPolicy>('../../scripts/node/siteFiles.mjs');
+const policy = jest.requireActual<PathPolicy>('../../scripts/node/pathPolicy.mjs');
 
 /** A folder with a link to a folder elsewhere, a link to a file elsewhere, and a plain file. */
 function site() {

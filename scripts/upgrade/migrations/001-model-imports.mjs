@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { listFilesNoLinks } from '../../node/siteFiles.mjs';
+import { listFilesNoLinks } from '../../node/walkFiles.mjs';
 
 export const summary = "the content's type imports move from @/lib/content/… to @/lib/model/…";
 

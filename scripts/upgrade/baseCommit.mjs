@@ -1,8 +1,8 @@
 // Which engine commit the owner's site is built on (the base of the three-way merge), found without
 // relying on shared history, and how it was found.
-import { git } from '../node/siteFiles.mjs';
-import { isEngineFile } from './files.mjs';
-import { resolveCommit, treeOf } from './source.mjs';
+import { git } from '../node/git.mjs';
+import { isEngineFile, SPECIAL_FILES } from './fileOwner.mjs';
+import { resolveCommit, treeOf } from './engineSource.mjs';
 
 /** How many engine commits the file comparison looks at, newest first. */
 const SCAN_LIMIT = 3000;
@@ -11,17 +11,16 @@ const SCAN_LIMIT = 3000;
 function differences(siteEngine, commitTree) {
   let count = 0;
   const seen = new Set();
+  // The specially merged files change in every owner's site (dependencies, the lockfile, the recorded
+  // version): no sign of the base.
   for (const [file, entry] of commitTree) {
-    if (!isEngineFile(file) || MERGED_SPECIALLY.has(file)) continue;
+    if (!isEngineFile(file) || SPECIAL_FILES.has(file)) continue;
     seen.add(file);
     if (siteEngine.get(file)?.oid !== entry.oid) count += 1;
   }
   for (const file of siteEngine.keys()) if (!seen.has(file)) count += 1;
   return count;
 }
-
-/** Files every owner changes (dependencies, the lockfile, the recorded version): no sign of the base. */
-const MERGED_SPECIALLY = new Set(['package.json', 'package-lock.json', 'engine.json']);
 
 /** The engine commits the site's own history contains, newest first (a fork or a clone). */
 function sharedHistory(bare, siteRoot, target) {
@@ -49,7 +48,7 @@ export function findBase({ bare, target, siteRoot, siteTree, siteEngine }) {
   const shared = sharedHistory(bare, siteRoot, target);
   if (shared) return { commit: shared, how: "the site's git history contains it (a fork or clone)" };
 
-  const siteEngineFiles = new Map([...siteTree].filter(([file]) => isEngineFile(file) && !MERGED_SPECIALLY.has(file)));
+  const siteEngineFiles = new Map([...siteTree].filter(([file]) => isEngineFile(file) && !SPECIAL_FILES.has(file)));
   const commits = git(bare, ['rev-list', `--max-count=${SCAN_LIMIT}`, target]).split('\n').filter(Boolean);
   let best;
   for (const commit of commits) {

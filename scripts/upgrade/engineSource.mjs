@@ -3,7 +3,7 @@
 // target commit in it, and the files of any commit as git sees them.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { git } from '../node/siteFiles.mjs';
+import { git } from '../node/git.mjs';
 
 /** The site's engine.json (version, repository, and the commit of the last upgrade), or {}. */
 export function readEngineFile(text) {

@@ -5,43 +5,12 @@
 // own folder holds hooks that run); every folder on the way to it is a real folder (a symbolic link
 // is never followed, so a link to a folder elsewhere cannot lead a write or a deletion there) and
 // the file itself is no link; every path is checked before anything is written anywhere. Only
-// files git tracks and holds unchanged are ever deleted or overwritten, so whatever is not
-// committed (untracked, ignored or edited) stays.
+// files git tracks and holds unchanged (trackedAndClean, ./uncommittedChanges.mjs) are ever deleted
+// or overwritten, so whatever is not committed (untracked, ignored or edited) stays.
 import { spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-
-/** @typedef {{ input?: string | Buffer, env?: NodeJS.ProcessEnv }} GitOptions */
-/**
- * @overload
- * @param {string} cwd
- * @param {string[]} args
- * @param {GitOptions & { encoding: 'buffer' }} options
- * @returns {Buffer}
- */
-/**
- * @overload
- * @param {string} cwd
- * @param {string[]} args
- * @param {GitOptions & { encoding?: 'utf8' }} [options]
- * @returns {string}
- */
-/**
- * Runs git in `cwd`; the output as text (or a Buffer with encoding 'buffer'), throwing on failure.
- * @param {string} cwd
- * @param {string[]} args
- * @param {GitOptions & { encoding?: 'utf8' | 'buffer' }} [options]
- * @returns {string | Buffer}
- */
-export function git(cwd, args, { encoding = 'utf8', input, env } = {}) {
-  const run = spawnSync('git', args, { cwd, encoding, input, env: env ?? process.env, maxBuffer: 1 << 30 });
-  if (run.error) throw run.error;
-  if (run.status !== 0) {
-    const stderr = Buffer.isBuffer(run.stderr) ? run.stderr.toString('utf8') : run.stderr;
-    throw new Error(`git ${args.join(' ')} failed in ${cwd}: ${stderr.trim()}`);
-  }
-  return run.stdout;
-}
+import { lstatOrUndefined } from './walkFiles.mjs';
 
 /**
  * The real path of a site checkout, or an Error saying why `dir` is not one: it must exist, be the
@@ -62,17 +31,6 @@ export function siteCheckout(dir) {
     if (!stat || stat.isSymbolicLink()) return new Error(`${dir} is not a site checkout: it has no ${needed} of its own.`);
   }
   return real;
-}
-
-/** @param {string} file */
-function lstatOrUndefined(file) {
-  try {
-    return lstatSync(file);
-  } catch (error) {
-    const code = /** @type {NodeJS.ErrnoException} */ (error).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
-    throw error;
-  }
 }
 
 /**
@@ -166,46 +124,4 @@ export function writeFilesSafely(root, files) {
  */
 export function present(root, relative) {
   return lstatOrUndefined(path.join(root, ...relative.split('/'))) !== undefined;
-}
-
-/**
- * Every plain file under `dir` as "/"-separated paths relative to it; symbolic links are not followed.
- * @param {string} dir
- */
-export function listFilesNoLinks(dir) {
-  /** @type {string[]} */
-  const files = [];
-  /** @type {(folder: string, prefix: string) => void} */
-  const walk = (folder, prefix) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      if (entry.isSymbolicLink()) continue;
-      if (entry.isDirectory()) walk(path.join(folder, entry.name), `${prefix}${entry.name}/`);
-      else if (entry.isFile()) files.push(`${prefix}${entry.name}`);
-    }
-  };
-  const stat = lstatOrUndefined(dir);
-  if (stat && stat.isDirectory()) walk(dir, '');
-  return files.sort();
-}
-
-/**
- * The changes git has not recorded under `pathspecs` (all of the checkout when empty), one
- * `git status --porcelain` line each; with `ignored`, git-ignored files count as changes too.
- * @param {string} root
- * @param {string[]} [pathspecs]
- */
-export function uncommittedChanges(root, pathspecs = [], { ignored = false } = {}) {
-  const args = ['status', '--porcelain', '--untracked-files=all', ...(ignored ? ['--ignored=matching'] : []), '--', ...pathspecs];
-  return git(root, args).split('\n').filter(Boolean);
-}
-
-/**
- * The files git tracks under `pathspecs` and holds unchanged in the work tree, as a Set of paths.
- * @param {string} root
- * @param {string[]} [pathspecs]
- */
-export function trackedAndClean(root, pathspecs = []) {
-  const tracked = git(root, ['ls-files', '-z', '--', ...pathspecs]).split('\0').filter(Boolean);
-  const changed = new Set(git(root, ['ls-files', '-z', '--modified', '--deleted', '--', ...pathspecs]).split('\0').filter(Boolean));
-  return new Set(tracked.filter((file) => !changed.has(file)));
 }

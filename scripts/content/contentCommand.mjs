@@ -1,8 +1,10 @@
-// The safety rules of every command that rewrites the owner's content (new-site and the
-// importers): never over work git does not have yet, and never without asking first.
+// What every command that rewrites the owner's content (new-site and the importers) shares: its
+// options, how it stops, never over work git does not have yet, never without asking first, and
+// the content check after.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
+import { uncommittedChanges } from '../node/uncommittedChanges.mjs';
 
 export function fail(message) {
   console.error(message);
@@ -37,18 +39,17 @@ export function shown(file) {
   return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative || '.';
 }
 
-/** The changes of content/ that git has not recorded, or undefined when the folder is not in git. */
-export function uncommitted(dir) {
-  const status = spawnSync('git', ['status', '--porcelain', '--untracked-files=all', '--', 'content'], { cwd: dir, encoding: 'utf8' });
-  if (status.status !== 0) return undefined;
-  return status.stdout.split('\n').filter(Boolean);
-}
-
-/** Stops unless content/ of `dir` is all committed (or `force`); `command` names the command in the message. */
-export function refuseOverUncommitted(dir, { force, command }) {
+/**
+ * Stops unless content/ of `dir` is all committed (or `force`); `command` names the command in the
+ * message. `writes` are the paths under `dir` the command will write or delete: a git-ignored file
+ * among them is work it would lose, so it counts (uncommittedChanges).
+ */
+export function refuseOverUncommitted(dir, { force, command, writes = [] }) {
   if (force) return;
-  const changes = uncommitted(dir);
-  if (changes === undefined) {
+  let changes;
+  try {
+    changes = uncommittedChanges(dir, ['content'], { writes });
+  } catch {
     fail(`${shown(dir)} is not in a git repository, so ${command} cannot tell whether content/ holds work that\n` +
       'exists nowhere else. Run it again with --force to write the content anyway.');
   }
