@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { colors, footerLinks, integrations, language, navItems, profile, siteLanguages, socialLinks, ui } from '@/lib/content';
 import { AnalyticsScript } from '@/components/addOns/AnalyticsScript';
-import { pageParts } from '@/components/addOns/pageParts';
+import { presentParts } from '@/components/addOns/presentParts';
 import { Navbar, type NavbarTexts } from '@/components/layout/Navbar';
 import { Footer } from '@/components/layout/Footer';
 import { MotionProvider } from '@/components/layout/MotionProvider';
@@ -57,7 +57,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         </noscript>
       </head>
       <body>
-        {pageParts(
+        {presentParts(
           <MotionProvider>
             <SkipLink label={ui.nav.skipToContent} />
             <Navbar profile={profile} items={withPublicationsLink(withNotesLink(navItems))} socialLinks={socialLinks} texts={navbarTexts} {...(languageSwitch && { languages: languageSwitch })} />

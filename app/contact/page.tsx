@@ -1,6 +1,6 @@
 import { contact, contactPage, integrations, profile, profileDetails, socialLinks, ui } from '@/lib/content';
 import { PrivacyNote } from '@/components/addOns/PrivacyNote';
-import { pageParts } from '@/components/addOns/pageParts';
+import { presentParts } from '@/components/addOns/presentParts';
 import { contactFormTexts } from '@/components/contact/contactFormRules';
 import { RESUME_JSON_FILE, routeUrl } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -16,7 +16,7 @@ export const metadata = pageMetadata({ title: ui.routes.contact, description: co
 const formTexts = contactFormTexts(ui.contactForm);
 
 export default function ContactPage() {
-  return pageParts(
+  return presentParts(
     <PageHeader title={contactPage.title} intro={contactPage.intro} lang={fallbackLangs('contactPage', ['title', 'intro'])} />,
     <div className={`container ${section.section} ${styles.layout}`}>
       {/* Without an address or an endpoint the form could send nothing: the links beside it remain. */}

@@ -95,7 +95,7 @@ export function siteEnv({ contentDir, publicDir, language } = {}, env) {
 }
 
 /** Content files an owner may leave out, and the engine's stand-in for each (it exports nothing). */
-export const OPTIONAL_CONTENT = /** @type {const} */ ({ integrations: 'lib/content/noIntegrations.ts' });
+export const OPTIONAL_CONTENT = /** @type {const} */ ({ integrations: 'lib/content/integrationsStandIn.ts' });
 
 /**
 /**

@@ -4,6 +4,7 @@
 // Pure: the caller loads the modules and says which files exist (./index.ts).
 import type { z } from 'zod';
 import { contentFiles } from '../model/schema';
+import { valueAt } from '../model/valueAt';
 
 export interface ContentProblem {
   /** Path of the content file, relative to the content folder, e.g. "experience.ts". */
@@ -54,15 +55,6 @@ export function describe(value: unknown): string {
   const json = JSON.stringify(value)?.replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   if (json === undefined) return 'nothing';
   return json.length > 60 ? `${json.slice(0, 57)}...` : json;
-}
-
-function valueAt(root: unknown, keys: readonly PropertyKey[]): unknown {
-  let current: unknown = root;
-  for (const key of keys) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<PropertyKey, unknown>)[key];
-  }
-  return current;
 }
 
 function pathName(keys: readonly PropertyKey[]): string {

@@ -11,7 +11,7 @@ import * as contactFile from '@/content/contact';
 import * as experienceFile from '@/content/experience';
 import * as homeFile from '@/content/home';
 // content/integrations.ts is optional: without it the bundler (next.config.ts) and the Node hooks
-// resolve the engine's stand-in (./noIntegrations.ts), which the type check cannot know of.
+// resolve the engine's stand-in (./integrationsStandIn.ts), which the type check cannot know of.
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore -- the file may be missing; its exports are checked by the schema like every content file's
 import * as integrationsFile from '@/content/integrations';

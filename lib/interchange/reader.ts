@@ -1,6 +1,7 @@
 // Reading an untrusted JSON Resume while keeping count: every value the import takes is marked by
 // its JSON path, so whatever is left over can be listed field by field ("work[0].url"), and every
 // value the import had to invent or adjust is noted for the owner to check.
+import { pathKeys, valueAt } from '../model/valueAt';
 
 export interface ImportNotes {
   /** JSON paths of the résumé's values that the site has no place for. */
@@ -25,12 +26,12 @@ export class ResumeReader {
   /** The value at a path ("basics.name", "work[0].highlights"), marked as used. */
   take(path: string): unknown {
     this.used.add(path);
-    return valueAt(this.resume, path);
+    return valueAt(this.resume, pathKeys(path));
   }
 
   /** The value at a path, without marking it used. */
   peek(path: string): unknown {
-    return valueAt(this.resume, path);
+    return valueAt(this.resume, pathKeys(path));
   }
 
   /** A trimmed, non-empty string at a path, or undefined. */
@@ -47,7 +48,7 @@ export class ResumeReader {
 
   /** How many entries a section has (not marking anything used). */
   count(section: string): number {
-    const value = valueAt(this.resume, section);
+    const value = valueAt(this.resume, pathKeys(section));
     return Array.isArray(value) ? value.length : 0;
   }
 
@@ -90,13 +91,4 @@ export class ResumeReader {
     this.notes.unmapped = unmapped;
     return this.notes;
   }
-}
-
-function valueAt(root: unknown, path: string): unknown {
-  let current: unknown = root;
-  for (const key of path.match(/[^.[\]]+/g) ?? []) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[key];
-  }
-  return current;
 }

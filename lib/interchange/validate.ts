@@ -2,6 +2,7 @@
 // (npm run import:resume) and on the way out (the build's /resume.json). Each problem names the
 // JSON path and the rule, in words an owner can act on.
 import { validate } from '@jsonresume/schema';
+import { pathKeys, valueAt } from '../model/valueAt';
 
 const DATE_RULE = 'must be a date written YYYY, YYYY-MM or YYYY-MM-DD';
 
@@ -14,21 +15,10 @@ export function jsonResumeProblems(resume: unknown): string[] {
   validate(resume, (errors) => {
     problems = (errors ?? []).map((error) => {
       const path = error.property.replace(/^instance\.?/, '') || '(the whole file)';
-      const found = valueAt(resume, error.property);
+      const found = valueAt(resume, pathKeys(error.property.replace(/^instance/, '')));
       const message = error.name === 'pattern' && /Date$/.test(path) ? DATE_RULE : error.message;
       return `${path}: ${message} (rule: ${error.name}${found === undefined ? '' : `, got ${JSON.stringify(found)}`})`;
     });
   });
   return problems;
-}
-
-/** The value a jsonschema property path ("instance.work[0].startDate") points at. */
-function valueAt(root: unknown, property: string): unknown {
-  const keys = property.replace(/^instance/, '').match(/[^.[\]]+/g) ?? [];
-  let current: unknown = root;
-  for (const key of keys) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[key];
-  }
-  return current;
 }

@@ -4,6 +4,7 @@
 // have it), and the content check names each one. The content migration that moves them keeps its
 // own copy of this list; a unit test holds the two equal. docs/content.md has the same table.
 import type { InterfaceTextOverrides } from './interfaceText';
+import { valueAt } from './valueAt';
 
 export interface MovedLabel {
   /** The owner's file, in content/. */
@@ -30,18 +31,11 @@ export const movedLabels: readonly MovedLabel[] = [
 /** The owner's files by name ("about.ts"), each as its exports. */
 type OwnerModules = Partial<Record<string, Readonly<Record<string, unknown>> | undefined>>;
 
-function valueAt(modules: OwnerModules, { file, from }: MovedLabel): unknown {
-  return from.reduce<unknown>(
-    (value, key) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined),
-    modules[file],
-  );
-}
-
 /** The labels still written where they were, as interface-text overrides. */
 export function movedLabelOverrides(modules: OwnerModules): InterfaceTextOverrides {
   const overrides: Record<string, Record<string, string>> = {};
   for (const label of movedLabels) {
-    const value = valueAt(modules, label);
+    const value = valueAt(modules[label.file], label.from);
     if (typeof value !== 'string') continue;
     const [group, key] = label.to;
     (overrides[group] ??= {})[key] = value.trim();
@@ -52,7 +46,7 @@ export function movedLabelOverrides(modules: OwnerModules): InterfaceTextOverrid
 /** One line per label still written where it was: file, field and where it goes now. */
 export function movedLabelNotices(modules: OwnerModules): string[] {
   return movedLabels
-    .filter((label) => valueAt(modules, label) !== undefined)
+    .filter((label) => valueAt(modules[label.file], label.from) !== undefined)
     .map(
       (label) =>
         `${label.file}, ${label.from.join('.')}: moved to content/interface.ts as interfaceText.${label.to.join('.')} (still read here in this version)`,

@@ -11,7 +11,7 @@ import { renderNoteMarkdown } from '@/lib/content/noteMarkdown';
 import { getNote, getNoteNeighbours, getNotes, getSeriesPlace, NO_NOTES_PLACEHOLDER } from '@/lib/content/notes';
 import { integrations, language, ui } from '@/lib/content';
 import { Comments } from '@/components/addOns/Comments';
-import { pageParts } from '@/components/addOns/pageParts';
+import { presentParts } from '@/components/addOns/presentParts';
 import { giscusThemeUrls } from '@/lib/seo/siteUrl';
 import { commentsOn } from '@/lib/model/integrations';
 import { asset, NOTES_ROUTE } from '@/lib/paths';
@@ -49,7 +49,7 @@ export default async function NotePage({ params }: Props) {
   const { tree, toc } = await renderNoteMarkdown(note.body, ui.notes);
   const comments = commentsOn(integrations, 'notes');
   const place = getSeriesPlace(note.slug);
-  return pageParts(
+  return presentParts(
     <JsonLd data={notePageJsonLd(note, ui.notes.title)} />,
     <article className={`container ${styles.note}`} aria-labelledby="note-title">
       <header className={styles.noteHeader}>

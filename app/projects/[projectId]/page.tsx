@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { integrations, language, ui } from '@/lib/content';
 import { Comments } from '@/components/addOns/Comments';
-import { pageParts } from '@/components/addOns/pageParts';
+import { presentParts } from '@/components/addOns/presentParts';
 import { giscusThemeUrls } from '@/lib/seo/siteUrl';
 import { commentsOn } from '@/lib/model/integrations';
 import { ProjectDetail } from '@/components/projectPage/ProjectDetail';
@@ -42,7 +42,7 @@ export default async function ProjectPage({ params }: Props) {
   const project = getProjectById((await params).projectId);
   if (!project) notFound();
   const comments = commentsOn(integrations, 'projects');
-  return pageParts(
+  return presentParts(
     <JsonLd data={projectPageJsonLd(project)} />,
     <ProjectDetail
       project={project}

@@ -5,6 +5,6 @@
 import { createElement, Fragment, type ReactNode } from 'react';
 
 /** The parts given, in order, without the ones left out (undefined, null or false). */
-export function pageParts(...parts: ReactNode[]): ReactNode {
+export function presentParts(...parts: ReactNode[]): ReactNode {
   return createElement(Fragment, null, ...parts.filter((part) => part !== undefined && part !== null && part !== false));
 }
