@@ -134,7 +134,7 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
     await expect(menu.getByRole('link', { name: ui.nav.downloadResume })).toHaveAttribute('download', '');
-    // The items appear 0.1 s apart: the delays are unit-tested (tests/unit/motion.test.ts).
+    // The items appear 0.1 s apart: the delays are unit-tested (tests/unit/components/ui/motion.test.ts).
   });
 
   test('slides out on closing: the panel is still there mid-exit, then gone', async ({ page }) => {

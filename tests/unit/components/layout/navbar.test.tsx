@@ -1,0 +1,64 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Navbar, type NavbarTexts } from '@/components/layout/Navbar';
+import { interfaceDefaults as ui } from '@/lib/model/interfaceText';
+import { defaultNavItems, defaultSocialLinks } from '@/lib/model/navigationDefaults';
+import { searchButtonTexts } from '@/components/search/searchButtonTexts';
+import { profile } from '../../../fixtures/sparse-owner/profile';
+
+const texts: NavbarTexts = { ...ui.nav, theme: ui.theme, opensInNewTab: ui.common.opensInNewTab, search: searchButtonTexts(ui.search) };
+
+jest.mock('next/navigation', () => ({ usePathname: () => '/projects/some-project/', useRouter: () => ({ push: () => undefined }) }));
+
+beforeAll(() => {
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+});
+
+function renderNavbar() {
+  return render(<Navbar profile={profile} items={defaultNavItems(ui.routes)} socialLinks={defaultSocialLinks(profile)} texts={texts} />);
+}
+
+describe('Navbar', () => {
+  it('marks Projects as the current page below /projects', () => {
+    renderNavbar();
+    const main = screen.getByRole('navigation', { name: texts.mainLabel });
+    expect(within(main).getByRole('link', { name: ui.routes.projects })).toHaveAttribute('aria-current', 'page');
+    expect(within(main).getByRole('link', { name: ui.routes.home })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens the menu from the toggle and closes it on Escape, giving focus back to the toggle', async () => {
+    const user = userEvent.setup();
+    renderNavbar();
+    const toggle = screen.getByRole('button', { name: texts.openMenu });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    // The menu's code loads on first use.
+    const dialog = await screen.findByRole('dialog', { name: profile.name });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(document.body).toHaveAttribute('data-scroll-locked');
+    expect(within(dialog).getByRole('link', { name: texts.downloadResume })).toHaveAttribute('href', `/${profile.resumeFile}`);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toggle).toHaveFocus();
+    expect(document.body).not.toHaveAttribute('data-scroll-locked');
+  });
+
+  it('closes the menu when an item is chosen and scrolls to the top', async () => {
+    const user = userEvent.setup();
+    renderNavbar();
+    await user.click(screen.getByRole('button', { name: texts.openMenu }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: ui.routes.about }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
+  });
+});

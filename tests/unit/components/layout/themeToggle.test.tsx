@@ -1,0 +1,140 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeToggle } from '@/components/layout/ThemeToggle';
+import { interfaceDefaults } from '@/lib/model/interfaceText';
+import { useResolvedTheme } from '@/components/layout/useTheme';
+import { THEME_STORAGE_KEY } from '@/components/layout/theme';
+import { themeCss } from '@/lib/theme/brandColors';
+import { colors } from '../../../fixtures/sparse-owner/theme';
+
+const texts = interfaceDefaults.theme;
+
+/** A system colour-scheme setting the test can change, as a visitor changes their OS setting. */
+const system = {
+  dark: false,
+  listeners: new Set<() => void>(),
+  set(dark: boolean) {
+    this.dark = dark;
+    act(() => this.listeners.forEach((listener) => listener()));
+  },
+};
+
+beforeAll(() => {
+  window.matchMedia = ((query: string) => ({
+    get matches() {
+      return query.includes('dark') && system.dark;
+    },
+    media: query,
+    addEventListener: (_: string, listener: () => void) => system.listeners.add(listener),
+    removeEventListener: (_: string, listener: () => void) => system.listeners.delete(listener),
+  })) as unknown as typeof window.matchMedia;
+});
+
+beforeEach(() => {
+  system.dark = false;
+  window.localStorage.clear();
+  document.documentElement.removeAttribute('data-theme');
+});
+
+/** Two toggles, as in the top bar and the mobile menu. */
+function renderTwo() {
+  render(
+    <>
+      <div data-testid="bar">
+        <ThemeToggle texts={texts} />
+      </div>
+      <div data-testid="menu">
+        <ThemeToggle texts={texts} showLabels />
+      </div>
+    </>,
+  );
+  return [screen.getByTestId('bar'), screen.getByTestId('menu')].map((element) =>
+    within(element).getByRole('group', { name: texts.label }),
+  );
+}
+
+const pressed = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole('button', { pressed: true })
+    .map((button) => button.textContent);
+
+describe('ThemeToggle', () => {
+  it('offers light, dark and system as toggle buttons, system pressed when nothing is stored', () => {
+    const [bar] = renderTwo();
+    expect(within(bar!).getAllByRole('button').map((button) => button.textContent)).toEqual([texts.light, texts.dark, texts.system]);
+    expect(pressed(bar!)).toEqual([texts.system]);
+  });
+
+  it('shows the stored choice as pressed', () => {
+    window.localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    const [bar] = renderTwo();
+    expect(pressed(bar!)).toEqual([texts.light]);
+  });
+
+  it('stores and applies a choice, and every toggle on the page shows it', async () => {
+    const user = userEvent.setup();
+    const [bar, menu] = renderTwo();
+    await user.click(within(bar!).getByRole('button', { name: texts.dark }));
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(pressed(bar!)).toEqual([texts.dark]);
+    expect(pressed(menu!)).toEqual([texts.dark]);
+
+    await user.click(within(menu!).getByRole('button', { name: texts.system }));
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+    expect(document.documentElement).not.toHaveAttribute('data-theme');
+    expect(pressed(bar!)).toEqual([texts.system]);
+  });
+});
+
+describe('the browser bar', () => {
+  const metaColours = () => [...document.querySelectorAll('meta[name="theme-color"]')].map((meta) => meta.getAttribute('content'));
+
+  beforeEach(() => {
+    document.head.innerHTML =
+      '<meta name="theme-color" media="(prefers-color-scheme: light)" content="#eeeeee">' +
+      '<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#111111">' +
+      // The stylesheet the build generates from an owner's colours.
+      `<style>${themeCss(colors)}</style>`;
+  });
+
+  it("takes a chosen theme's background from the owner's stylesheet, and each tag its own again under System", async () => {
+    const user = userEvent.setup();
+    const { light, dark } = { light: colors.light.background, dark: colors.dark.background };
+    render(<ThemeToggle texts={texts} />);
+    await user.click(screen.getByRole('button', { name: texts.dark }));
+    expect(metaColours()).toEqual([dark, dark]);
+    await user.click(screen.getByRole('button', { name: texts.light }));
+    expect(metaColours()).toEqual([light, light]);
+    await user.click(screen.getByRole('button', { name: texts.system }));
+    expect(metaColours()).toEqual([light, dark]);
+  });
+});
+
+function ResolvedTheme() {
+  return <p data-testid="theme">{useResolvedTheme()}</p>;
+}
+
+describe('useResolvedTheme', () => {
+  it('follows a change of the system setting while nothing is stored', () => {
+    render(<ResolvedTheme />);
+    expect(screen.getByTestId('theme')).toHaveTextContent('light');
+    system.set(true);
+    expect(screen.getByTestId('theme')).toHaveTextContent('dark');
+  });
+
+  it('keeps a stored choice whatever the system says, and follows the system again after System', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <ThemeToggle texts={texts} />
+        <ResolvedTheme />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: texts.light }));
+    system.set(true);
+    expect(screen.getByTestId('theme')).toHaveTextContent('light');
+    await user.click(screen.getByRole('button', { name: texts.system }));
+    expect(screen.getByTestId('theme')).toHaveTextContent('dark');
+  });
+});
