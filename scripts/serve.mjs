@@ -1,6 +1,7 @@
 // Serves out/ the way a static host does: clean URLs, trailing-slash folders, and 404.html with
-// status 404 for unknown paths, and the response headers of out/_headers (as Netlify and Cloudflare
-// Pages send them, so the e2e tests run under the site's Content-Security-Policy).
+// status 404 for unknown paths, and the response headers of out/_headers and the redirects of
+// out/_redirects (as Netlify and Cloudflare Pages apply them, so the e2e tests run under the site's
+// Content-Security-Policy; --no-redirects serves as a host that reads no _redirects does).
 // With BASE_PATH set (in the shell or a .env file, as for the build), the site is mounted under
 // that sub-path. The port is --port, else PORT, else 3000 (0: any free port, printed); a port
 // already in use ends the server with one line saying what to do.
@@ -28,6 +29,14 @@ const dir = path.resolve(root, option('dir', 'out'));
 const basePath = basePathOf();
 const headersFile = path.join(dir, '_headers');
 const headerRules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
+const redirectsFile = path.join(dir, '_redirects');
+// Each line "from to status" of the file (the build writes exact paths only); applied before the
+// files, as Cloudflare Pages does.
+const redirects = new Map(
+  args.includes('--no-redirects') || !existsSync(redirectsFile)
+    ? []
+    : readFileSync(redirectsFile, 'utf8').split('\n').map((line) => line.trim().split(/\s+/)).filter((parts) => parts.length >= 2 && parts[0].startsWith('/')).map(([from, to, status = '301']) => [from, { to, status: Number.parseInt(status, 10) || 301 }]),
+);
 
 // gzip like every production static host, so Lighthouse measures realistic transfer sizes.
 const compress = compression();
@@ -35,6 +44,12 @@ const compress = compression();
 const server = http.createServer((req, res) => compress(req, res, () => serve(req, res)));
 
 function serve(req, res) {
+  const redirect = redirects.get((req.url ?? '/').split('?')[0] ?? '/');
+  if (redirect) {
+    res.writeHead(redirect.status, { location: redirect.to });
+    res.end();
+    return;
+  }
   if (basePath) {
     const url = req.url ?? '/';
     if (url !== basePath && !url.startsWith(`${basePath}/`) && !url.startsWith(`${basePath}?`)) {
@@ -45,7 +60,7 @@ function serve(req, res) {
     req.url = url.slice(basePath.length) || '/';
   }
   const pathname = safeDecode((req.url ?? '/').split('?')[0] ?? '/');
-  if (pathname === '/_headers') {
+  if (pathname === '/_headers' || pathname === '/_redirects') {
     res.statusCode = 404; // hosts read the file but never serve it
     res.end('Not found');
     return;

@@ -27,6 +27,7 @@ import type { ContentModules } from './check';
 import { resolveSite } from './buildTarget.mjs';
 import { readEnv } from './env';
 import { sitePathProblems, siteRoutes } from './links';
+import { noteRedirects, type NoteRedirect } from './noteRedirects';
 import { ContentError, parseContent, type SiteContent } from './load';
 import type { Note } from '../model/noteSchema';
 import { checkNotes, noteLanguage, noteTags, readNoteSources, visibleNotes } from './noteFiles';
@@ -144,7 +145,13 @@ const bodyLineOf = (file: string, body: string) => {
   const source = noteSources.find((note) => note.file === file)?.source ?? body;
   return source.slice(0, source.length - body.length).split('\n').length;
 };
-const linkProblems = sitePathProblems(
+const routes = siteRoutes({ languages: routeLanguages, projectIds: parsed.projects.map((project) => project.id), publications: hasPublications });
+// The notes' old addresses, in every language: each must be free for its redirect.
+const redirects = noteRedirects(
+  (languageList.length ? languageList : [{ prefix: '', code: defaultLanguage }]).map(({ prefix, code }) => ({ prefix, notes: notesIn(code) })),
+  { routes, publicFileExists },
+);
+const linkProblems = [...redirects.problems, ...sitePathProblems(
   {
     notes: checkedNotes.notes.map((note) => ({ file: note.file, slug: note.slug, body: note.body, bodyLine: bodyLineOf(note.file, note.body) })),
     navigation: {
@@ -153,23 +160,25 @@ const linkProblems = sitePathProblems(
     },
   },
   {
-    routes: siteRoutes({ languages: routeLanguages, projectIds: parsed.projects.map((project) => project.id), publications: hasPublications }),
+    routes,
     basePath: env.BASE_PATH ?? '',
     publicFileExists,
     resumeFile: parsed.profile.resumeFile,
     prefixes: routeLanguages.map((language) => language.prefix).filter(Boolean),
   },
-);
+)];
 if (linkProblems.length) throw new ContentError(linkProblems, whichSite.content.shown);
 
 /** Everything of the owner's: the content files' exports, the notes this build shows and the publications. */
-export type LoadedContent = SiteContent & { notes: Note[]; siteLanguages: SiteLanguage[]; publications: Publication[] };
+export type LoadedContent = SiteContent & { notes: Note[]; siteLanguages: SiteLanguage[]; publications: Publication[]; noteRedirects: NoteRedirect[] };
 
 export const content: LoadedContent = {
   ...parsed,
   notes: notesIn(parsed.language.code),
   siteLanguages: languageList,
   publications: checkedPublications.publications,
+  // Every language's: the build writes them all at once (scripts/build/steps/redirects.ts).
+  noteRedirects: redirects.redirects,
 };
 
 export const {

@@ -273,6 +273,12 @@ export const interfaceDefaults = {
      * its section (or, above the first heading, the paragraph before it), else the words it shows.
      */
     diagram: 'Diagram {number}: {words}',
+    /** The titles of GitHub's alerts in a note (`> [!NOTE]` …). */
+    alerts: { note: 'Note', tip: 'Tip', important: 'Important', warning: 'Warning', caution: 'Caution' },
+    /** The name of a table's scrolling box, for screen readers and keyboard users. */
+    table: 'Table {number}',
+    /** The page at a note's old address (`redirectFrom`), before the link to the note. */
+    moved: 'This note has moved:',
     /** A note of a series (frontmatter `series`): where it stands, the links along it and the series' page. */
     seriesPart: 'Part {part} of {total} of the series “{series}”',
     seriesPrevious: 'Previous part',

@@ -8,6 +8,16 @@ import { plainString, publicFile } from './schema';
 const text = plainString().trim().min(1, 'must not be empty');
 // Quoted or not, a date stays a string: the YAML 1.2 core schema the parser uses has no date type.
 const isoDate = z.iso.date('must be a real date written YYYY-MM-DD (e.g. 2025-01-31)');
+/**
+ * An old address of a note, as a path of this site ("/2019/05/01/my-post.html", "/blog/my-post/"):
+ * plain URL characters, no query or fragment, no "." or ".." part, and either a folder address or
+ * an .html page (a host serves any other extension as what it says, not as a page).
+ */
+const oldPath = plainString()
+  .max(300, 'must be at most 300 characters')
+  .regex(/^\/(?!\/)[A-Za-z0-9._~!$&'()+,;=@%\/-]*$/, 'must be a path of the site starting with "/", in URL characters (no space, "?", "#", "*" or ":"; non-ASCII letters %-encoded)')
+  .refine((value) => value.split('/').slice(1).every((part, i, parts) => part !== '.' && part !== '..' && (part !== '' || i === parts.length - 1)), 'must have no empty, "." or ".." part')
+  .refine((value) => /(^|\/)([^/.]*|[^/]+\.html?)$/.test(value), 'must end in "/", a name without extension or .html');
 
 /** A note's file name without ".md" is its address: /notes/{slug}/. */
 export const NOTE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -33,6 +43,8 @@ export const noteFrontmatterSchema = z
     series: text.optional(),
     /** Its place in the series, from 1; without it, parts are read oldest first after the numbered ones. */
     part: z.number().int('must be a whole number').positive('must be 1 or more').optional(),
+    /** Addresses the note had before (its old site's, or its own before a rename): each redirects to it. */
+    redirectFrom: z.array(oldPath).min(1, 'must list at least one path, or be left out').optional(),
   })
   .superRefine((note, ctx) => {
     if (note.updated !== undefined && note.updated < note.date) {

@@ -11,12 +11,13 @@
 // Usage: node scripts/build/postbuild.mjs [outDir]
 import '../node/load-env.mjs';
 import '../node/register-ts.mjs';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { basePathOf } from '../node/base-path.mjs';
 import { loadContent } from '../node/load-content.mjs';
 
-const { POSTBUILD_STEPS, PostbuildError, runSteps } = await import('@/scripts/build/steps/index');
-const { contact, integrations, notes, projects, publications, siteLanguages } = await loadContent();
+const { postbuildSteps, PostbuildError, runSteps } = await import('@/scripts/build/steps/index');
+const { contact, integrations, language, noteRedirects, notes, projects, publications, site: siteSettings, siteLanguages, ui } = await loadContent();
 const { NO_PROJECTS_PLACEHOLDER } = await import('@/lib/content/projects');
 const { NO_SERIES_PLACEHOLDER } = await import('@/lib/content/notes');
 const outDir = path.resolve(process.argv[2] ?? 'out');
@@ -77,13 +78,25 @@ const site = {
 };
 let done;
 try {
-  done = runSteps(site, POSTBUILD_STEPS, (line) => console.log(`postbuild ${line}`));
+  // The notes' old addresses (redirectFrom): the titles are the default language's, like the page's words.
+  const redirects = {
+    redirects: noteRedirects,
+    basePath: basePathOf(),
+    siteUrl: siteSettings.url,
+    lang: language.tag,
+    moved: ui.notes.moved,
+    titles: Object.fromEntries(notes.map((note) => [`/notes/${note.slug}/`, note.title])),
+  };
+  done = runSteps(site, postbuildSteps(redirects), (line) => console.log(`postbuild ${line}`));
 } catch (error) {
   if (!(error instanceof PostbuildError)) throw error;
   console.error(`${error.message}\nThe postbuild stopped: nothing in ${path.relative(process.cwd(), outDir) || '.'} was changed.`);
   process.exit(1);
 }
-for (const page of done.pages) writeFileSync(path.join(outDir, page.file), page.html);
+for (const page of done.pages) {
+  mkdirSync(path.dirname(path.join(outDir, page.file)), { recursive: true });
+  writeFileSync(path.join(outDir, page.file), page.html);
+}
 for (const [file, text] of Object.entries(done.written)) writeFileSync(path.join(outDir, file), text);
 for (const file of done.removed ?? []) rmSync(path.join(outDir, file), { force: true });
 if (formEndpoint) console.log(`Content-Security-Policy: form posts and connections allowed to ${new URL(formEndpoint).origin} (contact form).`);
