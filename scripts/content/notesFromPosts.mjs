@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { fetchPicture, pictureName } from './postPictures.mjs';
+import { firstCommitDay } from './postSources.mjs';
 
 const { convertPost } = await import('@/lib/interchange/posts/convertPost');
 const { rewriteReferences } = await import('@/lib/interchange/posts/references');
@@ -156,6 +157,10 @@ export async function notesFromPosts(sources, { root, oldSite, convention, oldUr
     if (!tags.length) {
       tags.push('imported');
       draft.reports.push({ message: 'has no tags: tagged "imported"; give it its own' });
+    }
+    if (!fields.date) {
+      fields.date = firstCommitDay(root, draft.source.path);
+      if (fields.date) draft.reports.push({ message: `has no date of its own (its generator keeps it): dated ${fields.date}, the day its file was first committed; write date: YYYY-MM-DD if it was published another day` });
     }
     const missing = [!fields.title && ['title', 'title: …'], !fields.date && ['date', 'date: YYYY-MM-DD'], !fields.summary && ['summary', 'description: …']].filter(Boolean);
     if (missing.length) {

@@ -100,7 +100,11 @@ export async function fetchPicture(reference, { root, postPath, basePath, siteHo
   let local;
   if (/^https?:\/\//i.test(url)) {
     const parsed = new URL(url);
+    // A file of the old site's own repository, by its raw address (dev.to's and Hashnode's covers often are).
+    const raw = parsed.host === 'raw.githubusercontent.com' ? parsed.pathname.split('/').slice(4).join('/') : /^\/[^/]+\/[^/]+\/(?:raw|blob)\/[^/]+\/(.+)$/.exec(parsed.host === 'github.com' ? parsed.pathname : '')?.[1];
+    const inRepository = raw && localFile(root, postPath, `/${raw.replace(/\/{2,}/g, '/')}`, '');
     if (siteHost && parsed.host === siteHost) url = parsed.pathname;
+    else if (inRepository) url = `/${path.relative(root, inRepository).split(path.sep).join('/')}`;
     else {
       if (offline) return { error: 'it is on another site and --offline downloads nothing' };
       const got = await download(url);

@@ -3,6 +3,7 @@
 // src/content/, the Next.js starter's data/blog/, Eleventy's input folder, a folder of exported
 // posts), and the site's address, base path and permalink pattern where its files name them.
 // Nothing is followed through a symbolic link, and the walk is bounded.
+import { spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -100,4 +101,14 @@ export function rootOf(file) {
     if (markers.some((marker) => existsSync(path.join(dir, marker)))) return dir;
     if (path.dirname(dir) === dir) return path.dirname(file);
   }
+}
+
+/**
+ * The day a post file was first committed to its old site's git repository (YYYY-MM-DD), for a
+ * post whose generator dates it elsewhere (dev.to's date is dev.to's); undefined outside git.
+ */
+export function firstCommitDay(root, postPath) {
+  const run = spawnSync('git', ['log', '--format=%as', '--', postPath], { cwd: root, encoding: 'utf8', timeout: 30_000 });
+  if (run.status !== 0) return undefined;
+  return run.stdout.trim().split('\n').filter(Boolean).at(-1);
 }

@@ -88,8 +88,8 @@ export function htmlBlockToMarkdown(block: MdastRoot, source: string, line: numb
         return replaceWith({ type: 'element', tagName: 'p', properties: {}, children: [image] });
       }
     }
-    if (LOOK.some((name) => node.properties[name] !== undefined)) looks.add(`<${tag}>`);
-    if (!PLAIN.has(tag)) looks.add(`<${tag}>`);
+    // Only the author's elements: the code blocks and paragraphs written above have no place in the source.
+    if (node.position && (LOOK.some((name) => node.properties[name] !== undefined) || !PLAIN.has(tag))) looks.add(`<${tag}>`);
   });
   if (looks.size) reports.push({ line, message: `HTML ${[...looks].join(', ')}: its text is kept as Markdown, its look (class, style, alignment, size, the element's own styling) is not` });
   const mdast = toMdast(hast, {

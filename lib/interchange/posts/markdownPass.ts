@@ -41,16 +41,49 @@ function holdsHtml(node: RootContent): boolean {
   return found;
 }
 
-const IAL = /\{:[^}\n]*\}/g;
+
+/**
+ * The title is the page's only level-1 heading: a first heading that repeats it goes, and when the
+ * post has others, every heading moves one level down (a setext heading becomes an ATX one on as
+ * many lines, so the lines of what follows stay where they were).
+ */
+function headingsMovedDown(body: string, bodyLine: number, title: string | undefined, reports: PostReport[]): string {
+  const tree = markdownParser.parse(body) as Root;
+  const edits: Edit[] = [];
+  const lineOf = (node: { position?: { start: { line: number } } }) => bodyLine + (node.position?.start.line ?? 1) - 1;
+  const headings: Array<{ node: { depth: number; position?: { start: { line: number } } } & RootContent; start: number; end: number }> = [];
+  visit(tree, 'heading', (node) => {
+    const start = node.position?.start.offset;
+    const end = node.position?.end.offset;
+    if (start !== undefined && end !== undefined) headings.push({ node, start, end });
+  });
+  // The title is the page's only level-1 heading: a first heading that repeats it goes, the others move down a level.
+  const [first] = headings;
+  if (first && first.node.depth === 1 && title && toString(first.node).trim().toLowerCase() === title.trim().toLowerCase() && tree.children.indexOf(first.node) <= 1) {
+    edits.push({ start: first.start, end: first.end, text: '' });
+    headings.shift();
+  }
+  if (headings.some(({ node }) => node.depth === 1)) {
+    reports.push({ line: lineOf(headings.find(({ node }) => node.depth === 1)!.node), message: 'its sections start at level 1 ("# …"): every heading moved one level down, since the title is the page\'s level-1 heading' });
+    for (const { node, start, end } of headings) {
+      if (edits.some((edit) => edit.start === start)) continue;
+      const depth = Math.min(6, node.depth + 1);
+      const source = body.slice(start, end);
+      const words = source.replace(/^#{1,6}[ \t]*/, '').replace(/\n[=-]+\s*$/, '').replace(/[ \t]+#+[ \t]*$/, '');
+      edits.push({ start, end, text: `${'#'.repeat(depth)} ${words.trim()}${'\n'.repeat(source.split('\n').length - 1)}` });
+    }
+  }
+  return applyEdits(body, edits);
+}
 
 /** The body as a note's Markdown, with what changed reported by line. */
-export function noteMarkdownOf(body: string, { bodyLine, title }: { bodyLine: number; title?: string }): { text: string; reports: PostReport[] } {
+export function noteMarkdownOf(original: string, { bodyLine, title }: { bodyLine: number; title?: string }): { text: string; reports: PostReport[] } {
   const reports: PostReport[] = [];
+  const body = headingsMovedDown(original, bodyLine, title, reports);
   const tree = markdownParser.parse(body) as Root;
   const edits: Edit[] = [];
   const lineOf = (node: { position?: { start: { line: number } } }) => bodyLine + (node.position?.start.line ?? 1) - 1;
   const ialLines: number[] = [];
-  const headings: Array<{ node: RootContent & { depth: number }; start: number; end: number }> = [];
   for (const node of tree.children) {
     const start = node.position?.start.offset;
     const end = node.position?.end.offset;
@@ -65,7 +98,6 @@ export function noteMarkdownOf(body: string, { bodyLine, title }: { bodyLine: nu
       edits.push({ start, end, text: '' });
       continue;
     }
-    if (node.type === 'heading') headings.push({ node, start, end });
     if (node.type === 'code' && node.meta && /[{,]\s*(hl_lines|linenos|linenostart)\s*=/.test(node.meta)) {
       const firstLine = source.split('\n', 1)[0]!;
       const marks = lineMarks(/hl_lines\s*=\s*(\[[^\]]*\]|"[^"]*"|[\d-]+)/.exec(node.meta)?.[1]);
@@ -84,20 +116,5 @@ export function noteMarkdownOf(body: string, { bodyLine, title }: { bodyLine: nu
     }
   }
   if (ialLines.length) reports.push({ line: ialLines[0], message: `kramdown attribute lists ({: …}, on lines ${ialLines.join(', ')}) set a class or an attribute a note has no place for: left out` });
-  // The title is the page's only level-1 heading: a first heading that repeats it goes, the others move down a level.
-  const [first] = headings;
-  if (first && first.node.depth === 1 && title && toString(first.node).trim().toLowerCase() === title.trim().toLowerCase() && tree.children.indexOf(first.node) <= 1) {
-    edits.push({ start: first.start, end: first.end, text: '' });
-    headings.shift();
-  }
-  if (headings.some(({ node }) => node.depth === 1)) {
-    reports.push({ line: lineOf(headings.find(({ node }) => node.depth === 1)!.node), message: 'its sections start at level 1 ("# …"): every heading moved one level down, since the title is the page\'s level-1 heading' });
-    for (const { node, start, end } of headings) {
-      if (edits.some((edit) => edit.start === start)) continue;
-      const depth = Math.min(6, node.depth + 1);
-      const words = body.slice(start, end).replace(/^#{1,6}[ \t]*/, '').replace(/\n[=-]+\s*$/, '').replace(/[ \t]+#+[ \t]*$/, '');
-      edits.push({ start, end, text: `${'#'.repeat(depth)} ${words.trim()}` });
-    }
-  }
   return { text: applyEdits(body, edits), reports };
 }

@@ -46,15 +46,16 @@ export function rewriteReferences(text: string, addressOf: (kind: ReferenceKind,
     if (node.type === 'imageReference') used.set(node.identifier, 'image');
   });
   const edits: Edit[] = [];
-  visit(tree, (node) => {
+  visit(tree, (node, _index, parent) => {
     const start = node.position?.start.offset;
     const end = node.position?.end.offset;
     if (start === undefined || end === undefined) return;
     if (node.type === 'image') {
       const url = addressOf('image', node.url);
       const alt = (node.alt ?? '').replace(/[[\]]/g, '');
+      // A picture that is a link's content (a video's thumbnail) becomes the link's words: a link holds no link.
       if (url !== undefined) edits.push({ start, end, text: `![${alt}](${destination(url)}${title(node.title)})` });
-      else edits.push({ start, end, text: /^https?:\/\//.test(node.url) ? `[${alt || 'Picture'}](${destination(node.url)})` : alt || node.title || '' });
+      else edits.push({ start, end, text: /^https?:\/\//.test(node.url) && parent?.type !== 'link' ? `[${alt || 'Picture'}](${destination(node.url)})` : alt || node.title || 'Picture' });
     } else if (node.type === 'link') {
       const url = addressOf('link', node.url);
       if (url === node.url) return;

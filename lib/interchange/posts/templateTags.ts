@@ -63,7 +63,7 @@ export function convertTemplateTags(body: string, context: TagContext): { text: 
   // Fenced code is the author's example: only Liquid's raw markers inside it are the template's.
   const token = context.syntax === 'liquid'
     ? /^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$|\{%-?\s*(\w+)([\s\S]*?)-?%\}|\{\{-?\s*([\s\S]*?)\s*-?\}\}/gm
-    : /^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$|\{\{([<%])\/\*([\s\S]*?)\*\/\2\}\}|\{\{([<%])\s*([\w./-]+)([\s\S]*?)\s*\4\}\}/gm;
+    : /^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$|\{\{([<%])\/\*([\s\S]*?)\*\/[>%]\}\}|\{\{([<%])\s*([\w./-]+)([\s\S]*?)\s*[>%]\}\}/gm;
   for (let match = token.exec(body); match; match = token.exec(body)) {
     out.push(body.slice(at, match.index));
     at = match.index + match[0].length;
@@ -152,7 +152,7 @@ function liquidOutput(expression: string, source: string, offset: number, report
 function shortcode(match: RegExpExecArray, body: string, report: Report): Replaced {
   const offset = match.index;
   // {{</* x */>}}: the author's way of showing a shortcode as it is written.
-  if (match[2]) return { text: `{{${match[2]}${match[3]}${match[2]}}}` };
+  if (match[2]) return { text: `{{${match[2]}${match[3]}${match[2] === '<' ? '>' : '%'}}}` };
   const delimiter = match[4]!;
   const name = match[5]!;
   const { named, positional } = tagArguments(match[6]!);
@@ -173,8 +173,10 @@ function shortcode(match: RegExpExecArray, body: string, report: Report): Replac
       return { text: `![${(named.alt ?? '').replace(/[[\]]/g, '')}](${src}${caption ? ` "${caption}"` : ''})` };
     }
     case 'youtube':
-    case 'vimeo': {
-      const video = videoOf(named.id ?? positional[0] ?? '', name);
+    case 'vimeo':
+    case 'youtube_simple':
+    case 'vimeo_simple': {
+      const video = videoOf(named.id ?? positional[0] ?? '', name.startsWith('vimeo') ? 'vimeo' : 'youtube');
       if (video) return { text: `\n${videoMarkdown(video, named.title)}\n` };
       break;
     }
@@ -185,6 +187,8 @@ function shortcode(match: RegExpExecArray, body: string, report: Report): Replac
     case 'relref':
       return { text: `file:${positional[0] ?? named.path ?? ''}` };
     case 'tweet':
+    case 'twitter':
+    case 'twitter_simple':
     case 'x':
       if (named.id ?? positional[1] ?? positional[0]) {
         const user = named.user ?? (positional.length > 1 ? positional[0] : 'i');
@@ -200,10 +204,10 @@ function shortcode(match: RegExpExecArray, body: string, report: Report): Replac
     default:
       if (paired && kind) return { text: alert(kind, inner), end };
       if (paired) {
-        report(offset, `the shortcode {{${delimiter} ${name} ${delimiter}}} has no place in a note: its content is kept, its effect (${name}) is not; check how it reads`);
+        report(offset, `the shortcode {{${delimiter} ${name} ${delimiter === '<' ? '>' : '%'}}} has no place in a note: its content is kept, its effect (${name}) is not; check how it reads`);
         return { text: named.summary || named.title ? `**${named.summary ?? named.title}**\n\n${inner}` : inner, end };
       }
   }
-  report(offset, `the shortcode {{${delimiter} ${name} ${delimiter}}} has no place in a note (nothing runs a template here): kept as code; write what it showed, or delete it`);
+  report(offset, `the shortcode {{${delimiter} ${name} ${delimiter === '<' ? '>' : '%'}}} has no place in a note (nothing runs a template here): kept as code; write what it showed, or delete it`);
   return { text: kept(body.slice(offset, end ?? offset + match[0].length), 'go-html-template'), end };
 }
