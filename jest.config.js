@@ -44,6 +44,8 @@ const MARKDOWN_ESM_PACKAGES = [
   'unified', 'bail', 'is-plain-obj', 'trough', 'remark-[^/]+', 'rehype-[^/]+', 'micromark', 'micromark-[^/]+',
   'mdast-util-[^/]+', 'decode-named-character-reference', 'character-entities', 'markdown-table', 'longest-streak',
   'escape-string-regexp', 'github-slugger', 'estree-util-[^/]+', 'html-url-attributes', 'beautiful-mermaid', 'entities',
+  // The importer of other generators' posts (lib/interchange/posts/): HTML read as a browser reads it, MDX, TOML.
+  'hastscript', 'parse5', 'vfile-location', 'web-namespaces', 'smol-toml', 'trim-trailing-lines', 'acorn-jsx', 'acorn', 'parse-entities', 'is-[^/]+', 'character-reference-invalid', 'collapse-white-space',
 ];
 
 module.exports = async () => {

@@ -9,6 +9,8 @@ export interface NoteCodeBlockProps {
   'data-code'?: string;
   /** The block's place among the note's code blocks, from 1: it names the block for its copy button. */
   'data-number'?: number;
+  /** The fence's title (```js title="a.js"), shown above the code and naming it for its copy button. */
+  'data-title'?: string;
   /** The highlighted <pre> (lib/content/noteMarkdown.ts), made at build time from the owner's code. */
   'data-html'?: string;
 }
@@ -18,10 +20,12 @@ export interface NoteCodeBlockProps {
 export function NoteCodeBlock(props: NoteCodeBlockProps & { ui: Pick<InterfaceText, 'notes' | 'code'> }) {
   const { ui } = props;
   const language = props['data-language'] ?? 'text';
-  const title = formatText(ui.notes.codeTitle, { language, number: Number(props['data-number'] ?? 1) });
+  const own = props['data-title'];
+  const title = own ?? formatText(ui.notes.codeTitle, { language, number: Number(props['data-number'] ?? 1) });
   return (
     <figure className={styles.snippet}>
       <figcaption className={styles.header}>
+        {own && <span className={styles.title}>{own}</span>}
         <span className={styles.language}>{language}</span>
       </figcaption>
       <CopyButton code={props['data-code'] ?? ''} label={formatText(ui.code.copyLabel, { title })} texts={copyTexts(ui.code)} />

@@ -3,6 +3,7 @@
 // browser. Colours come out as CSS variables in style attributes (--shiki-light / --shiki-dark, the
 // CSP allows style attributes), and CSS picks one with light-dark() for the current theme.
 import 'server-only';
+import { transformerMetaHighlight } from '@shikijs/transformers';
 import { bundledLanguages, codeToHtml } from 'shiki';
 import type { CodeSnippet } from '../model/types';
 
@@ -20,9 +21,17 @@ export function highlightLanguage(language: string): string {
   return Object.hasOwn(bundledLanguages, id) ? id : 'text';
 }
 
-/** Highlights one piece of code in both themes at once (no default colour: variables only). */
-export function highlightCode(code: string, language: string): Promise<string> {
-  return codeToHtml(code, { lang: highlightLanguage(language), themes: THEMES, defaultColor: false });
+/**
+ * Highlights one piece of code in both themes at once (no default colour: variables only); `lines`
+ * ("{2,4-5}") marks lines with the class "highlighted".
+ */
+export function highlightCode(code: string, language: string, lines?: string): Promise<string> {
+  return codeToHtml(code, {
+    lang: highlightLanguage(language),
+    themes: THEMES,
+    defaultColor: false,
+    ...(lines ? { meta: { __raw: lines }, transformers: [transformerMetaHighlight()] } : {}),
+  });
 }
 
 /** Every snippet of a project with its highlighted HTML, in the owner's order. */

@@ -21,9 +21,12 @@ import { CODE_BLOCK_TAG, PRERENDERED_TAG, type RenderedNote } from '../model/not
 import { formatText } from '../format/text';
 import { renderDiagram } from './noteDiagram';
 import { renderFormula } from './noteMath';
+import { remarkAlerts } from './noteAlerts';
+import { codeFenceMeta } from './codeFenceMeta';
+import { figuresAndTables } from './noteFigures';
 
 /** The words the rendered Markdown says besides the owner's: task marks and footnote labels. */
-export type NoteMarkdownTexts = Pick<InterfaceText['notes'], 'taskDone' | 'taskToDo' | 'footnotes' | 'backToReference' | 'diagram'>;
+export type NoteMarkdownTexts = Pick<InterfaceText['notes'], 'taskDone' | 'taskToDo' | 'footnotes' | 'backToReference' | 'diagram' | 'alerts' | 'table'>;
 
 function processorFor(texts: NoteMarkdownTexts) {
   return unified()
@@ -31,6 +34,7 @@ function processorFor(texts: NoteMarkdownTexts) {
     .use(remarkGfm)
     // GitHub's math: $…$ inline, $$…$$ and ```math blocks.
     .use(remarkMath)
+    .use(() => remarkAlerts(texts.alerts))
     .use(remarkRehype, {
       footnoteLabel: texts.footnotes,
       footnoteLabelProperties: { className: ['visually-hidden'] },
@@ -125,11 +129,12 @@ function taskMark(input: Element, texts: NoteMarkdownTexts): ElementContent[] {
 export async function renderNoteMarkdown(markdown: string, texts: NoteMarkdownTexts): Promise<RenderedNote> {
   const processor = processorFor(texts);
   const tree = (await processor.run(processor.parse(markdown))) as Root;
+  figuresAndTables(tree, texts.table);
   const headingIds = new Set<string>();
   visit(tree, 'element', (node) => {
     if (/^h[1-6]$/.test(node.tagName) && typeof node.properties.id === 'string') headingIds.add(node.properties.id);
   });
-  const blocks: Array<{ parent: { children: ElementContent[] }; index: number; code: string; language: string }> = [];
+  const blocks: Array<{ parent: { children: ElementContent[] }; index: number; code: string; language: string; meta?: string }> = [];
   const diagrams: DiagramContext = { count: 0 };
   visit(tree, 'element', (node, index, parent) => {
     if (!parent || index === undefined) return;
@@ -142,7 +147,8 @@ export async function renderNoteMarkdown(markdown: string, texts: NoteMarkdownTe
       return 'skip';
     }
     if (isBlock && code) {
-      blocks.push({ parent: parent as { children: ElementContent[] }, index, code: toString(code).replace(/\n$/, ''), language: languageOf(code) });
+      const meta = (code.data as { meta?: string } | undefined)?.meta;
+      blocks.push({ parent: parent as { children: ElementContent[] }, index, code: toString(code).replace(/\n$/, ''), language: languageOf(code), meta });
     } else if (node.tagName === 'img' && typeof node.properties.src === 'string') {
       Object.assign(node.properties, { src: sitePath(node.properties.src), loading: 'lazy', decoding: 'async' });
     } else if (node.tagName === 'a' && typeof node.properties.href === 'string') {
@@ -156,7 +162,8 @@ export async function renderNoteMarkdown(markdown: string, texts: NoteMarkdownTe
       parent.children.splice(index, 1, ...taskMark(node, texts));
     }
   });
-  for (const [number, { parent, index, code, language }] of blocks.entries()) {
+  for (const [number, { parent, index, code, language, meta }] of blocks.entries()) {
+    const { title, lines } = codeFenceMeta(meta);
     // The highlighted <pre> travels as one HTML string, as on the project pages: React then
     // hydrates one element per block instead of one per token.
     parent.children[index] = {
@@ -167,7 +174,8 @@ export async function renderNoteMarkdown(markdown: string, texts: NoteMarkdownTe
         dataCode: code,
         // Its name (for the copy button) is an interface text: NoteArticle words it from the number.
         dataNumber: number + 1,
-        dataHtml: await highlightCode(code, language),
+        ...(title ? { dataTitle: title } : {}),
+        dataHtml: await highlightCode(code, language, lines),
       },
       children: [],
     };

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { basePathOf } from '../node/base-path.mjs';
 import { loadContent } from '../node/load-content.mjs';
 
-const { postbuildSteps, PostbuildError, runSteps } = await import('@/scripts/build/steps/index');
+const { POSTBUILD_STEPS, PostbuildError, runSteps } = await import('@/scripts/build/steps/index');
 const { contact, integrations, language, noteRedirects, notes, projects, publications, site: siteSettings, siteLanguages, ui } = await loadContent();
 const { NO_PROJECTS_PLACEHOLDER } = await import('@/lib/content/projects');
 const { NO_SERIES_PLACEHOLDER } = await import('@/lib/content/notes');
@@ -75,19 +75,19 @@ const site = {
   written: {},
   formEndpoint,
   integrations,
-};
-let done;
-try {
   // The notes' old addresses (redirectFrom): the titles are the default language's, like the page's words.
-  const redirects = {
+  redirects: {
     redirects: noteRedirects,
     basePath: basePathOf(),
     siteUrl: siteSettings.url,
     lang: language.tag,
     moved: ui.notes.moved,
     titles: Object.fromEntries(notes.map((note) => [`/notes/${note.slug}/`, note.title])),
-  };
-  done = runSteps(site, postbuildSteps(redirects), (line) => console.log(`postbuild ${line}`));
+  },
+};
+let done;
+try {
+  done = runSteps(site, POSTBUILD_STEPS, (line) => console.log(`postbuild ${line}`));
 } catch (error) {
   if (!(error instanceof PostbuildError)) throw error;
   console.error(`${error.message}\nThe postbuild stopped: nothing in ${path.relative(process.cwd(), outDir) || '.'} was changed.`);

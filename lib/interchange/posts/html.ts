@@ -25,7 +25,7 @@ const KEPT_AS_CODE = new Set(['script', 'style', 'form', 'object', 'embed', 'can
 const LOOK = ['className', 'style', 'align', 'width', 'height', 'color', 'face', 'size', 'border', 'bgcolor'];
 
 const text = (value: string): ElementContent => ({ type: 'text', value });
-const paragraphOfMarkdown = (markdown: string): Element => ({ type: 'element', tagName: 'p', properties: { dataMarkdown: markdown }, children: [] });
+const paragraphOfMarkdown = (markdown: string): Element => ({ type: 'element', tagName: 'p', properties: { dataMarkdown: markdown, dataKept: true }, children: [] });
 
 /** A placeholder the Markdown writer leaves alone, for what is written back as it was. */
 const KEEP = (index: number) => `KEPTPIECE${index}END`;
@@ -51,6 +51,15 @@ export function htmlBlockToMarkdown(block: MdastRoot, source: string, line: numb
   });
   const hast = raw(toHast(block, { allowDangerousHtml: true }) as HastRoot) as HastRoot;
   const looks = new Set<string>();
+  // The author's source of each element kept as code, by its tag, in order (the parsed elements carry no offsets).
+  const blockSource = source.slice(block.children[0]?.position?.start.offset ?? 0, block.children.at(-1)?.position?.end.offset ?? source.length);
+  const seen = new Map<string, number>();
+  const outerSource = (tag: string) => {
+    const all = [...blockSource.matchAll(new RegExp(`<${tag}\\b[\\s\\S]*?(?:</${tag}\\s*>|/>)`, 'gi'))];
+    const n = seen.get(tag) ?? 0;
+    seen.set(tag, n + 1);
+    return all[n]?.[0];
+  };
   const lineOf = (node: { position?: { start: { line: number } } }) => line + (node.position?.start.line ?? 1) - 1;
   visit(hast, 'element', (node, index, parent) => {
     if (!parent || index === undefined) return;
@@ -61,8 +70,8 @@ export function htmlBlockToMarkdown(block: MdastRoot, source: string, line: numb
     const tag = node.tagName;
     if (KEPT_AS_CODE.has(tag)) {
       reports.push({ line: lineOf(node), message: `a <${tag}> cannot work in a note (the page runs no script of a post and loads nothing from another site): kept as code; write what it showed, or delete it` });
-      const outer = node.position?.start.offset !== undefined && node.position.end.offset !== undefined ? source.slice(node.position.start.offset, node.position.end.offset) : `<${tag}>${toString(node)}</${tag}>`;
-      return replaceWith({ type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'element', tagName: 'code', properties: { className: ['language-html'] }, children: [text(outer)] }] });
+      const outer = outerSource(tag) ?? `<${tag}>${toString(node)}</${tag}>`;
+      return replaceWith({ type: 'element', tagName: 'pre', properties: { dataKept: true }, children: [{ type: 'element', tagName: 'code', properties: { className: ['language-html'], dataKept: true }, children: [text(outer)] }] });
     }
     if (tag === 'iframe' || tag === 'video' || tag === 'audio' || tag === 'source') {
       const src = String(node.properties.src ?? (node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'source')?.properties.src ?? ''));
@@ -75,7 +84,7 @@ export function htmlBlockToMarkdown(block: MdastRoot, source: string, line: numb
       const summary = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'summary');
       reports.push({ line: lineOf(node), message: 'a <details> block is shown open, its summary in bold: a note folds nothing away' });
       const rest = node.children.filter((child) => child !== summary);
-      return replaceWith(...(summary ? [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'element', tagName: 'strong', properties: {}, children: summary.children }] } as Element] : []), ...rest);
+      return replaceWith(...(summary ? [{ type: 'element', tagName: 'p', properties: { dataKept: true }, children: [{ type: 'element', tagName: 'strong', properties: { dataKept: true }, children: summary.children }] } as Element] : []), ...rest);
     }
     if (tag === 'figure') {
       const caption = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'figcaption');
@@ -85,11 +94,11 @@ export function htmlBlockToMarkdown(block: MdastRoot, source: string, line: numb
       });
       if (image && caption) {
         image.properties.title = toString(caption).trim().replace(/\s+/g, ' ');
-        return replaceWith({ type: 'element', tagName: 'p', properties: {}, children: [image] });
+        return replaceWith({ type: 'element', tagName: 'p', properties: { dataKept: true }, children: [image] });
       }
     }
     // Only the author's elements: the code blocks and paragraphs written above have no place in the source.
-    if (node.position && (LOOK.some((name) => node.properties[name] !== undefined) || !PLAIN.has(tag))) looks.add(`<${tag}>`);
+    if (!node.properties.dataKept && (LOOK.some((name) => node.properties[name] !== undefined) || !PLAIN.has(tag))) looks.add(`<${tag}>`);
   });
   if (looks.size) reports.push({ line, message: `HTML ${[...looks].join(', ')}: its text is kept as Markdown, its look (class, style, alignment, size, the element's own styling) is not` });
   const mdast = toMdast(hast, {

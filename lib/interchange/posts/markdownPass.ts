@@ -112,7 +112,7 @@ export function noteMarkdownOf(original: string, { bodyLine, title }: { bodyLine
     }
     if (node.type !== 'code' && /\{:[^}\n]*\}/.test(source)) {
       ialLines.push(lineOf(node));
-      edits.push({ start, end, text: source.replace(IAL, '').replace(/[ \t]+$/gm, '') });
+      edits.push({ start, end, text: source.replace(/\{:[^}\n]*\}/g, '').replace(/[ \t]+$/gm, '') });
     }
   }
   if (ialLines.length) reports.push({ line: ialLines[0], message: `kramdown attribute lists ({: …}, on lines ${ialLines.join(', ')}) set a class or an attribute a note has no place for: left out` });

@@ -8,13 +8,10 @@ import { dropSourcesStep } from '@/scripts/build/steps/dropSources';
 import { headersStep } from '@/scripts/build/steps/headers';
 import { inlineBoundariesStep } from '@/scripts/build/steps/inlineBoundaries';
 import { noscriptFallbackStep } from '@/scripts/build/steps/noscriptFallback';
-import { redirectsStep, type RedirectSettings } from '@/scripts/build/steps/redirects';
+import { redirectsStep } from '@/scripts/build/steps/redirects';
 import { styledMarkupStep } from '@/scripts/build/steps/styledMarkup';
 import type { PostbuildStep } from '@/scripts/build/steps/step';
 
 // The notes' redirect pages are added before the policies and headers are, which then cover them.
-export function postbuildSteps(redirects?: RedirectSettings): readonly PostbuildStep[] {
-  return [dropSourcesStep, inlineBoundariesStep, deferScriptsStep, ...(redirects ? [redirectsStep(redirects)] : []), cspHashesStep, headersStep, noscriptFallbackStep, styledMarkupStep];
-}
-export const POSTBUILD_STEPS = postbuildSteps();
+export const POSTBUILD_STEPS: readonly PostbuildStep[] = [dropSourcesStep, inlineBoundariesStep, deferScriptsStep, redirectsStep, cspHashesStep, headersStep, noscriptFallbackStep, styledMarkupStep];
 export { PostbuildError, runSteps, type ExportedPage, type ExportedSite } from '@/scripts/build/steps/step';

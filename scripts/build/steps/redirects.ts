@@ -51,11 +51,13 @@ export function redirectsFile(settings: Pick<RedirectSettings, 'redirects' | 'ba
   return settings.redirects.map(({ from, to }) => `${settings.basePath}${from} ${settings.basePath}${to} 301\n`).join('');
 }
 
-/** The redirect step for these settings (the postbuild reads them from the content). */
-export function redirectsStep(settings: RedirectSettings): PostbuildStep {
-  return {
-    name: 'redirects',
-    run(site) {
+/** The redirect step: the settings come with the export (the postbuild reads them from the content). */
+export const redirectsStep: PostbuildStep = {
+  name: 'redirects',
+  run(site) {
+    const settings = site.redirects;
+    if (!settings?.redirects.length) return { site, summary: 'no old addresses of notes: no redirects.' };
+    {
       const exported = new Set([...site.pages.map((page) => page.file), ...site.otherFiles, ...Object.keys(site.written)]);
       const problems: Problem[] = [];
       const pages: ExportedPage[] = [];
@@ -66,11 +68,10 @@ export function redirectsStep(settings: RedirectSettings): PostbuildStep {
         else pages.push({ file, html: redirectPage(redirect.to, settings) });
       }
       if (problems.length > 0) throw new PostbuildError('redirects', problems);
-      if (pages.length === 0) return { site, summary: 'no old addresses of notes: no redirects.' };
       return {
         site: { ...site, pages: [...site.pages, ...pages], written: { ...site.written, [REDIRECTS_FILE]: redirectsFile(settings) } },
         summary: `${pages.length} old addresses of notes: a line each in ${REDIRECTS_FILE} and a page without script at each.`,
       };
-    },
-  };
-}
+    }
+  },
+};

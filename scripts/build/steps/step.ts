@@ -4,6 +4,7 @@
 // upgrade would ship slower or blocked pages. A failed check stops the build, naming the step and
 // the page.
 import type { Integrations } from '@/lib/model/integrations';
+import type { RedirectSettings } from '@/scripts/build/steps/redirects';
 
 /** One HTML file of the export: its path under the export folder ("about/index.html") and its text. */
 export interface ExportedPage {
@@ -26,6 +27,8 @@ export interface ExportedSite {
   readonly formEndpoint?: string;
   /** The owner's add-ons (content/integrations.ts): the policies allow exactly the hosts each page's add-ons reach. */
   readonly integrations?: Integrations;
+  /** The notes' old addresses and what their redirect pages say (scripts/build/steps/redirects.ts). */
+  readonly redirects?: RedirectSettings;
 }
 
 export interface StepResult {
