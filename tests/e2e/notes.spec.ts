@@ -1,7 +1,10 @@
 // The owner's notes: the list, the tag pages, a note page, the feed and the links to them, all
 // read from the owner's content (tests/e2e/content.ts). An owner without notes (the sparse test
 // owner's build) gets none of it: no pages, no feed, no links and no empty section.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { target } from './targets';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { notes, profile, site, ui } from './content';
 import { tagSlug, type Note } from '@/lib/model/noteSchema';
@@ -197,4 +200,52 @@ if (notes.length === 0) {
     await expect(page).toHaveURL(/\/notes\/$/);
     await expect(page.getByRole('heading', { level: 1, name: noteTexts.title })).toBeVisible();
   });
+
+  // A post brought by import:notes (its picture, alert, footnote and titled code), and its old
+  // address, which lands on it whether the host reads _redirects (a 301) or not (the page there).
+  const moved = notes.find((candidate) => candidate.redirectFrom?.length);
+  if (moved) {
+    test('an imported post renders its picture with its caption, its alert, its footnote and its titled code', async ({ page }) => {
+      await page.goto(`/notes/${moved.slug}/`);
+      const article = page.getByRole('article', { name: moved.title });
+      const figure = article.locator('figure.note-figure');
+      await expect(figure.locator('img')).toBeVisible();
+      expect(await figure.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect(figure.locator('figcaption')).toHaveText(/\S/);
+      const alert = article.locator('.note-alert');
+      expect(Object.values(noteTexts.alerts)).toContain(await alert.first().locator('.note-alert-title').innerText());
+      const reference = article.locator('sup a[data-footnote-ref]').first();
+      await reference.click();
+      await expect(page.locator(decodeURIComponent((await reference.getAttribute('href'))!))).toBeInViewport();
+      const titled = article.locator('figure').filter({ has: page.locator('pre.shiki') }).first();
+      const fence = /^```\S+ title="([^"]+)"/m.exec(moved.body)?.[1];
+      if (fence) await expect(titled.locator('figcaption')).toContainText(fence);
+      await expect(titled.locator('.line.highlighted')).not.toHaveCount(0);
+      await expectNoAxeViolations(page, 'imported note');
+    });
+
+    test('its old address lands on it, with the redirects file and without it', async ({ page }) => {
+      const old = moved.redirectFrom![0]!;
+      const response = await page.goto(old);
+      expect(response!.request().redirectedFrom()).not.toBeNull();
+      await expect(page).toHaveURL(new RegExp(`/notes/${moved.slug}/$`));
+      // A host that reads no _redirects serves the page at the old address: its refresh leads on.
+      const server = spawn(process.execPath, [path.join(__dirname, '../../scripts/serve.mjs'), '--port', '0', '--dir', target.dir, '--no-redirects'], { env: { ...process.env, BASE_PATH: target.basePath } });
+      try {
+        const origin = await new Promise<string>((resolve, reject) => {
+          server.stdout.on('data', (chunk: Buffer) => {
+            const found = /at (http:\/\/127\.0\.0\.1:\d+)/.exec(String(chunk));
+            if (found) resolve(found[1]!);
+          });
+          server.on('exit', (code) => reject(new Error(`the server stopped (${code})`)));
+        });
+        const plain = await page.goto(`${origin}${target.basePath}${old}`);
+        expect(plain!.status()).toBe(200);
+        await expect(page).toHaveURL(`${origin}${target.basePath}/notes/${moved.slug}/`);
+        await expect(page.getByRole('article', { name: moved.title })).toBeVisible();
+      } finally {
+        server.kill();
+      }
+    });
+  }
 }
