@@ -41,7 +41,7 @@ const SPARSE_PATHS = ['change-the-colours', 'edit-in-place'];
  * export checked as the gate does. It is also what deleting the notes changes in a build: the full
  * owner's settings (Notes in its top bar, comments on notes) and no notes.
  */
-const NEWCOMER_PATHS = ['new-site', 'import-resume', 'import-github'];
+const NEWCOMER_PATHS = ['new-site', 'import-resume', 'import-github', 'import-notes'];
 /**
  * The bilingual owner's site, as tests/e2e/targets.ts reads it: its Arabic named by
  * docs/languages.md's steps, then the docs' example note written (in English only: the browser

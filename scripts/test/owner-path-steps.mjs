@@ -137,6 +137,21 @@ export const PATHS = {
     },
     result: (content) => ['tide-tables', 'fjord-maps'].every((id) => content.projects.some((p) => p.id === id)) || `projects: ${content.projects.map((p) => p.id)}`,
   },
+  // A Jekyll blog of the test fixtures (its posts, picture and _config.yml) brought in as notes; the
+  // video's thumbnail is not fetched (--offline: no test reaches the internet).
+  'import-notes': {
+    owner: SPARSE,
+    steps: async (site) => {
+      const command = 'npm run import:notes -- ../my-old-blog';
+      docSays('README.md', command);
+      cpSync(path.join(root, 'tests/fixtures/old-sites/jekyll'), path.join(site, '../my-old-blog'), { recursive: true });
+      await tool(site, command, '--offline');
+    },
+    result: (content) => {
+      const note = content.notes.find((n) => n.slug === 'tide-gauges');
+      return (note?.redirectFrom?.[0] === '/2021/03/04/tide-gauges.html' && content.notes.some((n) => n.slug === 'summer-gauges')) || `notes: ${content.notes.map((n) => `${n.slug} ${n.redirectFrom ?? ''}`)}`;
+    },
+  },
   'add-a-language': {
     owner: FULL,
     // A translation of a few texts: the language is partial.

@@ -146,7 +146,7 @@ async function inSite(site, scripts, { port, label }) {
  * false: the gate type-checks it). Answers the site's folder; throws when a step or a check fails.
  */
 export async function walkOnOneCopy(names, { folder = names.join('+'), log = console.log, typecheck: typechecked = true } = {}) {
-  docSays('README.md', 'These three commands refuse to run over changes git has not recorded: commit after each.');
+  docSays('README.md', 'These four commands refuse to run over changes git has not recorded: commit after each.');
   const site = startOf(names[0], folder);
   for (const name of names) {
     const begun = Date.now();
