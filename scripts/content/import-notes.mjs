@@ -14,10 +14,11 @@ import { existsSync, lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import '../node/register-ts.mjs';
-import { checkContentOf, confirmOrStop, fail, parseOptions, refuseOverUncommitted, shown } from './guard.mjs';
+import { checkContentOf, confirmOrStop, fail, parseOptions, refuseOverUncommitted, shown } from './contentCommand.mjs';
 import { MAX_POST_BYTES, oldSiteAt, postFilesOf, rootOf } from './postSources.mjs';
 import { notesFromPosts } from './notesFromPosts.mjs';
-import { listFilesNoLinks, unsafePaths, writeFilesSafely } from '../node/siteFiles.mjs';
+import { unsafePaths, writeFilesSafely } from '../node/pathPolicy.mjs';
+import { listFilesNoLinks } from '../node/walkFiles.mjs';
 import { visibleLine } from '../node/terminalText.mjs';
 
 const engineRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -78,7 +79,6 @@ for (const postPath of postPaths) {
   sources.push({ path: postPath, text: readFileSync(file, 'utf8') });
 }
 
-if (!options.dryRun) refuseOverUncommitted(options.dir, { force: options.force, command: 'import:notes' });
 const contentDir = path.join(options.dir, 'content');
 const existing = listFilesNoLinks(path.join(contentDir, 'notes')).filter((file) => file.endsWith('.md'));
 const { tagSlug } = await import('@/lib/model/noteSchema');
@@ -108,6 +108,7 @@ for (const note of notes) {
 }
 const usedFiles = files.filter((file) => written.some((note) => note.text.includes(`/${file.path.slice('public/'.length)}`)));
 const toWrite = [...written.map((note) => [note.file, note.text]), ...usedFiles.map((file) => [file.path, file.bytes])];
+if (!options.dryRun) refuseOverUncommitted(options.dir, { force: options.force, command: 'import:notes', writes: toWrite.map(([file]) => file) });
 const unsafe = unsafePaths(options.dir, toWrite.map(([file]) => file));
 if (unsafe.length) fail(`import:notes cannot write these paths safely; nothing was written:\n${unsafe.map(({ file, reason }) => `  ${visibleLine(file)}: ${reason}`).join('\n')}`);
 

@@ -67,7 +67,10 @@ export function convertPost(source: PostSource, options: { site: OldSite; siteCo
   if (/\.mdx$/i.test(source.path)) {
     const mdx = mdxToMarkdown(body, split.bodyLine);
     if ('error' in mdx) reports.push({ message: `does not parse as MDX (${mdx.error}): read as Markdown` });
-    else ({ text: body } = mdx), reports.push(...mdx.reports);
+    else {
+      body = mdx.text;
+      reports.push(...mdx.reports);
+    }
   }
   const tags = convertTemplateTags(body, { bodyLine: split.bodyLine, syntax: SYNTAX[convention] });
   reports.push(...tags.reports);
