@@ -11,6 +11,7 @@ import { HEADERS_FILE, headersProblems } from '@/scripts/build/steps/headers';
 import { styledMarkupStep } from '@/scripts/build/steps/styledMarkup';
 import { POSTBUILD_STEPS, PostbuildError, runSteps, type ExportedSite } from '@/scripts/build/steps/index';
 import { headersFor, parseHeadersFile } from '@/scripts/check/headers-file.mjs';
+import { content } from '@/lib/content';
 import { exportedPage, exportedSite, exportFixture } from './postbuildFixture';
 
 const ROOT = path.join(__dirname, '../../../..');
@@ -251,6 +252,12 @@ describe('node scripts/build/postbuild.mjs', () => {
   beforeEach(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'export-'));
     cpSync(path.join(ROOT, 'tests/fixtures/export'), dir, { recursive: true });
+    // The captured export holds two pages; the notes the owner's old addresses lead to stand in
+    // as copies of one, since the redirects step refuses an address that leads nowhere.
+    for (const { to } of content.noteRedirects) {
+      mkdirSync(path.join(dir, to), { recursive: true });
+      cpSync(path.join(dir, 'about/index.html'), path.join(dir, to, 'index.html'));
+    }
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
   const postbuild = () => spawnSync(process.execPath, ['scripts/build/postbuild.mjs', dir], { cwd: ROOT, encoding: 'utf8' });
