@@ -2,6 +2,8 @@ import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import type { InterfaceText } from '@/lib/model/interfaceText';
 import { CODE_BLOCK_TAG, PRERENDERED_TAG, type RenderedNote } from '@/lib/model/noteSchema';
+import { asset } from '@/lib/paths';
+import { MATH_STYLESHEET } from '@/lib/theme/mathStylesheet';
 import { NoteCodeBlock, type NoteCodeBlockProps } from './NoteCodeBlock';
 import styles from './NoteArticle.module.css';
 
@@ -18,7 +20,16 @@ interface PrerenderedProps {
 function Prerendered(props: PrerenderedProps) {
   const className = props['data-kind'] === 'diagram' ? 'note-diagram' : 'note-math';
   const html = { __html: props['data-html'] ?? '' };
-  return props['data-block'] ? <div className={className} tabIndex={0} dangerouslySetInnerHTML={html} /> : <span className={className} dangerouslySetInnerHTML={html} />;
+  const element = props['data-block'] ? <div className={className} tabIndex={0} dangerouslySetInnerHTML={html} /> : <span className={className} dangerouslySetInnerHTML={html} />;
+  if (props['data-kind'] !== 'math') return element;
+  // The formulas' stylesheet (lib/theme/mathStylesheet.ts), only on a page that has one: React puts
+  // it in the page's head once, however many formulas link it.
+  return (
+    <>
+      <link rel="stylesheet" href={asset(MATH_STYLESHEET)} precedence="math" />
+      {element}
+    </>
+  );
 }
 
 interface NoteArticleProps {

@@ -4,8 +4,8 @@
 // the site does not allow (./links.ts), control characters, and formulas and diagrams that do not
 // parse. Each problem names the line of the file it is on.
 import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
+import type { Root } from 'mdast';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { hasControlCharacter } from '../format/text';
@@ -14,8 +14,9 @@ import { linkSchemeProblem, linksIn } from './links';
 import { publicFile } from '../model/schema';
 import { diagramProblem } from './noteDiagramCheck';
 import { formulaProblem } from './noteMath';
+import { formulaIn, remarkGithubMath } from './noteMathSyntax';
 
-const parser = unified().use(remarkParse).use(remarkGfm).use(remarkMath);
+const parser = unified().use(remarkParse).use(remarkGfm).use(remarkGithubMath);
 
 export interface BodyProblem {
   /** The line of the note's file, counted from 1. */
@@ -39,6 +40,9 @@ function imageProblem(url: string, files: CheckOptions | undefined): string | un
   return files && publicFileProblem(url, files);
 }
 
+/** A formula as a message shows it: its start, when it is long. */
+const shortened = (tex: string) => (tex.length > 80 ? `${tex.slice(0, 80)}…` : tex);
+
 /** The problems of a note body; `firstLine` is the file's line the body starts on. */
 export function noteBodyProblems(body: string, firstLine: number, files?: CheckOptions): BodyProblem[] {
   const problems: BodyProblem[] = [];
@@ -46,7 +50,7 @@ export function noteBodyProblems(body: string, firstLine: number, files?: CheckO
   body.split('\n').forEach((text, i) => {
     if (hasControlCharacter(text)) at(i + 1, 'has a control character, which shows as nothing (a string escape such as "\\x1B"?): delete it');
   });
-  const tree = parser.parse(body);
+  const tree = parser.runSync(parser.parse(body), body) as Root;
   const definitions = new Map<string, { url: string; line?: number }>();
   visit(tree, 'definition', (node) => {
     if (!definitions.has(node.identifier)) definitions.set(node.identifier, { url: node.url, line: node.position?.start.line });
@@ -55,6 +59,7 @@ export function noteBodyProblems(body: string, firstLine: number, files?: CheckO
   const checkedDefinitions = new Set<string>();
   visit(tree, (node) => {
     const line = node.position?.start.line;
+    const formula = formulaIn(node, body);
     if (node.type === 'heading' && node.depth === 1) {
       at(line, 'has a level-1 heading ("# ..."): the title is the page heading, start sections at "##"');
     } else if (node.type === 'image') {
@@ -67,9 +72,13 @@ export function noteBodyProblems(body: string, firstLine: number, files?: CheckO
       checkedDefinitions.add(node.identifier);
       const problem = imageProblem(definition.url, files);
       if (problem) at(definition.line, problem);
-    } else if (node.type === 'math' || node.type === 'inlineMath' || (node.type === 'code' && node.lang === 'math')) {
-      const problem = formulaProblem(node.value, node.type !== 'inlineMath');
-      if (problem) at(line, `has a formula that does not parse (got ${describe(node.value)}): ${problem}`);
+    } else if (formula) {
+      const problem = formulaProblem(formula.tex, formula.display);
+      // Named on the line of the command the renderer stopped at, when it says where.
+      const within = problem?.position === undefined ? 0 : (formula.tex.slice(0, problem.position).match(/\n/g)?.length ?? 0);
+      // Dollar signs of prices read as a formula are the likeliest cause of a problem inline.
+      const money = formula.inline && problem && !problem.message.startsWith('uses ') ? '; if the dollar signs are not math, write them as \\$' : '';
+      if (problem) at(formula.line + within, `has a formula that cannot be drawn as written (got ${describe(shortened(formula.tex))}): ${problem.message}${money}`);
     } else if (node.type === 'code' && node.lang === 'mermaid') {
       const problem = diagramProblem(node.value);
       // The block's first line is its fence: the diagram's line n is the file's line n after it.

@@ -9,7 +9,6 @@ import { toString } from 'hast-util-to-string';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
@@ -24,6 +23,7 @@ import { renderFormula } from './noteMath';
 import { remarkAlerts } from './noteAlerts';
 import { codeFenceMeta } from './codeFenceMeta';
 import { figuresAndTables } from './noteFigures';
+import { remarkGithubMath } from './noteMathSyntax';
 
 /** The words the rendered Markdown says besides the owner's: task marks and footnote labels. */
 export type NoteMarkdownTexts = Pick<InterfaceText['notes'], 'taskDone' | 'taskToDo' | 'footnotes' | 'backToReference' | 'diagram' | 'alerts' | 'table'>;
@@ -32,8 +32,8 @@ function processorFor(texts: NoteMarkdownTexts) {
   return unified()
     .use(remarkParse)
     .use(remarkGfm)
-    // GitHub's math: $…$ inline, $$…$$ and ```math blocks.
-    .use(remarkMath)
+    // GitHub's math: $…$ and $`…`$ inline, $$…$$ and ```math blocks (./noteMathSyntax.ts).
+    .use(remarkGithubMath)
     .use(() => remarkAlerts(texts.alerts))
     .use(remarkRehype, {
       footnoteLabel: texts.footnotes,
@@ -88,7 +88,8 @@ function prerendered(html: string, kind: 'math' | 'diagram', block: boolean): El
 function mathOrDiagram(code: Element, block: boolean, diagrams: DiagramContext, texts: NoteMarkdownTexts): Element | undefined {
   const language = languageOf(code);
   const source = toString(code).replace(/\n$/, '');
-  if (language === 'math') return prerendered(renderFormula(source, block), 'math', block);
+  // An inline $$…$$ is drawn in display style inside its sentence, as GitHub draws it.
+  if (language === 'math') return prerendered(renderFormula(source, block || classesOf(code).includes('math-display')), 'math', block);
   if (language !== 'mermaid' || !block) return undefined;
   diagrams.count += 1;
   const number = diagrams.count;
@@ -128,7 +129,7 @@ function taskMark(input: Element, texts: NoteMarkdownTexts): ElementContent[] {
 
 export async function renderNoteMarkdown(markdown: string, texts: NoteMarkdownTexts): Promise<RenderedNote> {
   const processor = processorFor(texts);
-  const tree = (await processor.run(processor.parse(markdown))) as Root;
+  const tree = (await processor.run(processor.parse(markdown), markdown)) as Root;
   figuresAndTables(tree, texts.table);
   const headingIds = new Set<string>();
   visit(tree, 'element', (node) => {

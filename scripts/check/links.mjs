@@ -58,7 +58,9 @@ function htmlReferences(html) {
 }
 
 function cssReferences(css) {
-  return [...css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)].map((m) => m[2]);
+  // A data: URL is the file itself; an SVG in one may hold url(#…) references of its own.
+  const files = css.replace(/url\(\s*(['"])data:[\s\S]*?\1\s*\)/g, '');
+  return [...files.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)].map((m) => m[2]).filter((ref) => !ref.startsWith('data:'));
 }
 
 function feedReferences(xml) {

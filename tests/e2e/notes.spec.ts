@@ -153,6 +153,40 @@ if (notes.length === 0) {
     await expectNoAxeViolations(page, 'note page');
   });
 
+  // A note with formulas on lines of their own ("$$…$$", ```math) and one that has none.
+  const withMath = notes.find((candidate) => /^\$\$/m.test(candidate.body) && /\\tag\{/.test(candidate.body));
+  const withoutMath = notes.find((candidate) => !/\$|```math/.test(candidate.body));
+  if (withMath && withoutMath) {
+    test('a note draws its formulas as GitHub does, without a script: displayed blocks, its letters and \\tag numbers, in a math font, with their stylesheet on that page only', { tag: '@layouts' }, async ({ page }) => {
+      const mathStylesheet = page.locator('link[rel="stylesheet"][href$="/math/math.css"]');
+      await page.goto(`/notes/${withoutMath.slug}/`);
+      await expect(mathStylesheet).toHaveCount(0);
+      await page.goto(`/notes/${withMath.slug}/`);
+      await expect(mathStylesheet).toHaveCount(1);
+      const article = page.getByRole('article');
+      // "$$…$$" paragraphs (one line or several) and ```math blocks are displayed, each in a box of its own.
+      const displayed = (withMath.body.match(/^\$\$[\s\S]*?\$\$$/gm)?.length ?? 0) + (withMath.body.match(/^```math$/gm)?.length ?? 0);
+      await expect(article.locator('div.note-math > math[display="block"]')).toHaveCount(displayed);
+      // \mathbb, \tag: the letter itself and each number, right of its equation.
+      if (/\\mathbb\{R\}/.test(withMath.body)) await expect(article.locator('math').filter({ hasText: 'ℝ' }).first()).toBeVisible();
+      for (const [, tag] of withMath.body.matchAll(/\\tag\{([^}]*)\}/g)) {
+        const label = article.locator('mtext', { hasText: `(${tag})` });
+        await expect(label).toBeVisible();
+        const row = label.locator('xpath=ancestor::*[local-name()="mtr"][1]');
+        const [labelBox, equationBox] = [await label.boundingBox(), await row.locator('mtd').nth(2).boundingBox()];
+        expect(labelBox!.x).toBeGreaterThan(equationBox!.x + equationBox!.width);
+      }
+      // A math font draws a displayed sum larger than the text; without one Chromium leaves it text-sized.
+      const sum = article.locator('math[display="block"] mo', { hasText: '∑' }).first();
+      if (await sum.count()) {
+        const [height, fontSize] = await sum.evaluate((mo) => [mo.getBoundingClientRect().height, parseFloat(getComputedStyle(mo).fontSize)]);
+        expect(height).toBeGreaterThan(1.2 * fontSize);
+      }
+      // A wide formula scrolls in its own box: the page keeps the phone's width.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
+  }
+
   const withCode = notes.find((candidate) => codeBlocks(candidate).length > 0);
   test('code in notes is highlighted in the prerendered HTML and copies with its button', async ({ page, request, context, browserName }) => {
     if (!withCode) {

@@ -115,11 +115,11 @@ describe('checkNotes', () => {
     ]);
   });
 
-  it('names a formula that does not parse and a diagram line the renderer cannot read, by the line of the file', () => {
+  it('names a formula that cannot be drawn and a diagram line the renderer cannot read, by the line of the file', () => {
     const body = 'Fine: $x^2$.\n\nBroken: $\\frac{a$ here.\n\n```mermaid\ngraph LR\n  A[Data] --> B\n  B -->\n```\n\n```mermaid\npie\n```\n';
     const { problems } = checkNotes([source('maths.md', valid, body)]);
     expect(problems.map((p) => [p.file, p.field, p.message])).toEqual([
-      ['notes/maths.md', '(body, line 9)', expect.stringMatching(/^has a formula that does not parse \(got "\\\\frac\{a"\): .*expected '\}'/)],
+      ['notes/maths.md', '(body, line 9)', expect.stringMatching(/^has a formula that cannot be drawn as written \(got "\\\\frac\{a"\): .*expected '\}'/)],
       ['notes/maths.md', '(body, line 14)', expect.stringMatching(/^has a diagram that does not parse: has a line the renderer reads only up to a point.*\(got "B -->"\)$/)],
       ['notes/maths.md', '(body, line 18)', expect.stringMatching(/^has a diagram that does not parse: is a kind of diagram the renderer does not draw \(got "pie"\)/)],
     ]);
