@@ -1,8 +1,8 @@
 // The checks of a note's Markdown body, on its syntax tree (the parser the page is rendered with,
 // so the check sees what the page will show): images that the site's policy would block or that
 // break the rules of project images, raw HTML the page drops, a level-1 heading, links of a kind
-// the site does not allow (./links.ts), control characters, and formulas and diagrams that do not
-// parse. Each problem names the line of the file it is on.
+// the site does not allow (./links.ts), control characters, formulas that cannot be drawn as
+// written (./noteMath.ts) and diagrams that do not parse. Each problem names the line of the file it is on.
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import type { Root } from 'mdast';
