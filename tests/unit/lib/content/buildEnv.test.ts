@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { envProblems, prerenderStatsWanted, readEnv } from '@/lib/content/env';
+import { content } from '@/lib/content';
 
 const postbuild = path.join(__dirname, '../../../../scripts/build/postbuild.mjs');
 
@@ -19,6 +20,11 @@ describe('the postbuild reads .env like next build', () => {
     symlinkSync(path.join(__dirname, '../../../../public'), path.join(dir, 'public'));
     mkdirSync(path.join(dir, 'out/contact'), { recursive: true });
     writeFileSync(path.join(dir, 'out/contact/index.html'), '<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body><p>Contact</p></body></html>');
+    // The notes the owner's old addresses lead to: the postbuild refuses a redirect to nowhere.
+    for (const { to } of content.noteRedirects) {
+      mkdirSync(path.join(dir, 'out', to), { recursive: true });
+      writeFileSync(path.join(dir, 'out', to, 'index.html'), '<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body><p>Note</p></body></html>');
+    }
     const env: NodeJS.ProcessEnv = { ...process.env };
     delete env.NEXT_PUBLIC_CONTACT_ENDPOINT;
     const run = spawnSync(process.execPath, [postbuild, 'out'], { cwd: dir, env, encoding: 'utf8' });
