@@ -45,7 +45,7 @@ export function ProjectsExplorer({ items, cardTexts, texts }: ProjectsExplorerPr
   // React does next, which yields to the browser (a deferred value). At 60 projects a category
   // re-rendered, restyled and laid out 60 rows before the tap's first paint. A shorter list
   // changes in the tap's own frame: deferring it there only adds a frame before the cards change
-  // (docs/performance.md, "A tap after a scroll; a long list a step behind").
+  // (docs/measurements/responsiveness.md).
   const deferredQuery = useDeferredValue(query);
   const listQuery = items.length > CARDS_IN_FIRST_VIEW ? deferredQuery : query;
   // Every project in the chosen order, and which of them the query shows: the list keeps a row

@@ -7,7 +7,8 @@
 //
 // A choice shows at once and reaches the URL after the next paint: Next.js patches
 // history.pushState/replaceState to keep its router in sync, and that copy of its state and the
-// router's re-render cost a phone's tap more than the list's own change (docs/performance.md).
+// router's re-render cost a phone's tap more than the list's own change
+// (docs/measurements/responsiveness.md).
 //
 // Once the visitor has chosen, the list reads the choice from here, not from the address. Our
 // writes reach Next.js's router, which writes the address it has committed at each commit of its
