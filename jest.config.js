@@ -1,5 +1,5 @@
-// Jest runs TypeScript through Next's SWC transform (next/jest); plain JS config because
-// TypeScript 7 does not work with ts-node.
+// Jest runs the tests' TypeScript through Next's SWC transform (next/jest), with the full test owner
+// as the site.
 const path = require('node:path');
 const nextJest = require('next/jest.js');
 

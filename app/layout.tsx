@@ -60,7 +60,13 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         {presentParts(
           <MotionProvider>
             <SkipLink label={ui.nav.skipToContent} />
-            <Navbar profile={profile} items={withPublicationsLink(withNotesLink(navItems))} socialLinks={socialLinks} texts={navbarTexts} {...(languageSwitch && { languages: languageSwitch })} />
+            <Navbar
+              profile={profile}
+              items={withPublicationsLink(withNotesLink(navItems))}
+              socialLinks={socialLinks}
+              texts={navbarTexts}
+              {...(languageSwitch && { languages: languageSwitch })}
+            />
             <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
               {children}
             </main>

@@ -16,7 +16,13 @@ export function GET() {
     feedUrl: absoluteUrl('/feed.xml'),
     language: language.tag,
     author: profile.email ? `${profile.email} (${profile.name})` : profile.name,
-    items: getFeedNotes().map((note) => ({ title: note.title, url: absoluteUrl(`${NOTES_ROUTE}/${note.slug}`), date: note.date, summary: note.summary, tags: note.series ? [...note.tags, note.series] : note.tags })),
+    items: getFeedNotes().map((note) => ({
+      title: note.title,
+      url: absoluteUrl(`${NOTES_ROUTE}/${note.slug}`),
+      date: note.date,
+      summary: note.summary,
+      tags: note.series ? [...note.tags, note.series] : note.tags,
+    })),
   });
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
 }

@@ -52,7 +52,13 @@ export function toCardItem(project: Project, ui: Texts, untranslated?: Untransla
     ...(project.github && { github: project.github }),
     ...(project.liveDemo && { liveDemo: project.liveDemo }),
     shownTech: shown.map((tech) => ({ name: tech.name, ...techLogoRef(tech.name, tech.category) })),
-    ...(hidden.length > 0 && { moreTech: { count: hidden.length, names: hiddenNames, label: formatText(ui.projects.moreTechnologies, { count: hidden.length, names: hiddenNames }) } }),
+    ...(hidden.length > 0 && {
+      moreTech: {
+        count: hidden.length,
+        names: hiddenNames,
+        label: formatText(ui.projects.moreTechnologies, { count: hidden.length, names: hiddenNames }),
+      },
+    }),
     cardTags: cardTags(project.tags),
     // Only a card with an untranslated text carries it: the item is the page's data in the browser.
     ...(Object.keys(lang).length > 0 && { lang }),

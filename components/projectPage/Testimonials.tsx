@@ -8,7 +8,15 @@ import { langAttr, type UntranslatedTexts } from '@/lib/model/translation';
 const AVATAR_SIZE = 48;
 
 /** "What Others Say": one quote per testimonial, with who said it. Nothing for an empty list. */
-export function Testimonials({ testimonials, heading, untranslated }: { testimonials: readonly Testimonial[]; heading: string; untranslated?: UntranslatedTexts }) {
+export function Testimonials({
+  testimonials,
+  heading,
+  untranslated,
+}: {
+  testimonials: readonly Testimonial[];
+  heading: string;
+  untranslated?: UntranslatedTexts;
+}) {
   if (testimonials.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="testimonials-heading">

@@ -80,7 +80,9 @@ export function SearchDialog({ initialQuery, texts, onClose, onNavigate }: Searc
     const results = groupHits(ready.engine.search(query)).map((group) => ({ kind: group.kind, hits: group.hits.map(shownHit) }));
     return query.trim() ? [...results, ...actionSection] : actionSection;
   }, [ready, theme, query]);
-  const options: Array<SearchHit | SearchAction> = sections.flatMap((section): Array<SearchHit | SearchAction> => ('hits' in section ? section.hits : section.actions));
+  const options: Array<SearchHit | SearchAction> = sections.flatMap(
+    (section): Array<SearchHit | SearchAction> => ('hits' in section ? section.hits : section.actions),
+  );
   const current = Math.min(active, options.length - 1);
   const hitCount = sections.reduce((sum, section) => sum + ('hits' in section ? section.hits.length : 0), 0);
 

@@ -106,7 +106,10 @@ function inLanguage(content: SiteContent, code: string, translation: Translation
   const translated: Record<string, unknown> = { ...content };
   for (const section of TRANSLATED_SECTIONS) translated[section] = translate(content[section], translation[section]);
   const label = (item: NavItem): NavItem => ({ ...item, label: translation.navigation?.[item.id] ?? item.label });
-  const { fallbacks } = checkTranslation(code, content as unknown as TranslatableContent, translation, { partial, readyInterface: code in READY_INTERFACE_TEXTS });
+  const { fallbacks } = checkTranslation(code, content as unknown as TranslatableContent, translation, {
+    partial,
+    readyInterface: code in READY_INTERFACE_TEXTS,
+  });
   return {
     ...(translated as SiteContent),
     projects: content.projects.map((project) => translate(project, translation.projects?.[project.id])),

@@ -109,7 +109,10 @@ export function checkNotes(sources: readonly NoteSource[], files?: CheckOptions)
       for (const issue of result.error.issues) {
         const keys = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue.path;
         const field = keys.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`)).join('');
-        const found = keys.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), parts.data);
+        const found = keys.reduce<unknown>(
+          (value, key) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined),
+          parts.data,
+        );
         problem(
           field || '(frontmatter)',
           issue.code === 'unrecognized_keys'

@@ -71,7 +71,9 @@ function authorsOf(value: string, ownerName: string): PublicationAuthor[] {
   return value.split(/\s+and\s+/).map((raw) => {
     const text = latexText(raw);
     // "Last, First" reads as "First Last".
-    const [family, given] = text.includes(',') ? text.split(',', 2).map((part) => part.trim()) : [text.split(' ').at(-1) ?? '', text.split(' ').slice(0, -1).join(' ')];
+    const [family, given] = text.includes(',')
+      ? text.split(',', 2).map((part) => part.trim())
+      : [text.split(' ').at(-1) ?? '', text.split(' ').slice(0, -1).join(' ')];
     const name = text.includes(',') ? `${given} ${family}`.trim() : text;
     return { name, owner: plain(family ?? '') === ownerFamily && plain(given ?? '').startsWith(ownerInitial) && ownerInitial !== '' };
   });
@@ -108,7 +110,9 @@ export function parsePublications(
   const raws = items.filter((item) => item.itemtype === 'entry');
   const entries = resolved.map((entry, index) => {
     const written = Object.fromEntries(
-      (raws[index]?.fields ?? []).filter((field) => typeof field.value === 'string' || typeof field.value === 'number').map((field) => [field.name.toUpperCase(), field.value]),
+      (raws[index]?.fields ?? [])
+        .filter((field) => typeof field.value === 'string' || typeof field.value === 'number')
+        .map((field) => [field.name.toUpperCase(), field.value]),
     );
     return { ...entry, ...written } as typeof entry;
   });

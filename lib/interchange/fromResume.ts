@@ -169,7 +169,15 @@ export function fromResume(resume: JsonResume, options: { today: `${number}-${nu
       summary: summary ?? 'Two or three sentences that sum up your experience and what you are looking for.',
       projectIds: projects.slice(0, RESUME_PROJECTS).map((project) => project.id),
       projectTechLimit: 5,
-      ...(skillGroups.length ? { skills: skillGroups.map((skill) => ({ name: skill.name ?? skill.keywords[0]!, ...(skill.level ? { level: skill.level } : {}), keywords: skill.keywords })) } : {}),
+      ...(skillGroups.length
+        ? {
+            skills: skillGroups.map((skill) => ({
+              name: skill.name ?? skill.keywords[0]!,
+              ...(skill.level ? { level: skill.level } : {}),
+              keywords: skill.keywords,
+            })),
+          }
+        : {}),
     },
     projects,
   };

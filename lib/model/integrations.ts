@@ -140,7 +140,10 @@ export function analyticsScript(analytics: Analytics): AnalyticsScript {
         'https://cloudflareinsights.com',
       );
     case 'custom':
-      return { ...own(analytics.scriptUrl, analytics.attributes, analytics.name), connectOrigins: [...new Set([originOf(analytics.scriptUrl), ...analytics.hosts])] };
+      return {
+        ...own(analytics.scriptUrl, analytics.attributes, analytics.name),
+        connectOrigins: [...new Set([originOf(analytics.scriptUrl), ...analytics.hosts])],
+      };
   }
 }
 

@@ -80,7 +80,13 @@ export function publicationsJsonLd(publications: readonly Publication[]): JsonLd
       author: publication.authors.map((author) => ({ '@type': 'Person', name: author.name, ...(author.owner && { url: absoluteUrl('/') }) })),
       ...(publication.venue && { isPartOf: { '@type': 'Periodical', name: publication.venue } }),
       ...(publication.abstract && { abstract: publication.abstract }),
-      ...(publication.pdf && { encoding: { '@type': 'MediaObject', encodingFormat: 'application/pdf', contentUrl: publication.pdf.startsWith('/') ? fileUrl(publication.pdf) : publication.pdf } }),
+      ...(publication.pdf && {
+        encoding: {
+          '@type': 'MediaObject',
+          encodingFormat: 'application/pdf',
+          contentUrl: publication.pdf.startsWith('/') ? fileUrl(publication.pdf) : publication.pdf,
+        },
+      }),
       ...(sameAs.length && { sameAs }),
     };
   });

@@ -1,15 +1,14 @@
-// Lighthouse over every route of the exported site, served like a static host, beside its
-// no-JavaScript floor: a copy of out/ with every <script> removed, served the same way (gzip,
-// _headers). Both are measured in the same run, so the gap is meaningful on a noisy machine.
+// Lighthouse over every route of the exported site, beside its no-JavaScript floor (a copy of out/
+// with every <script> removed, served the same way) and the framework floor (the smallest page the
+// project's own Next exports: scripts/audit/framework-floor/), all in the same run, so the gaps hold
+// on a noisy machine. First the projects filter timing (./filter-timing.mjs), then per route perf,
+// LCP, TBT, CLS and the gaps, and the LCP element's phases (from the observed trace: shares, not
+// simulated milliseconds).
 //   npm run audit                                  every route, mobile, median of 3
 //   npm run audit -- --runs 5 --preset desktop     median of 5, desktop preset
 //   npm run audit -- --only /,/projects/ --port 4455
 //   npm run audit -- --dir out-saved              another export (e.g. a build of main, to compare)
-// First the projects filter timing (scripts/audit/filter-timing.mjs), then perf / floor perf / gap / LCP / floor LCP / TBT / CLS, and the LCP element with its
-// phases. It also measures the framework floor, in the same run: the smallest page the project's
-// own Next can export (scripts/audit/framework-floor/), which is what hydration alone costs; skip it
-// with --no-framework-floor. The LCP element's phases (TTFB, load delay, load time, render delay; Lighthouse reports them from the observed,
-// unthrottled trace, so they show the shares of the LCP, not the simulated milliseconds).
+//   --no-framework-floor skips the framework floor
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

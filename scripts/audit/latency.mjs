@@ -51,7 +51,8 @@ export function interactionLatencies(entries) {
  */
 export function stepLatency(entries) {
   const all = interactionLatencies(entries);
-  return all.reduce((slowest, one) => (one.latency > slowest.latency ? one : slowest), { id: 0, name: '', latency: 0, inputDelay: 0, processing: 0, presentation: 0 });
+  const none = { id: 0, name: '', latency: 0, inputDelay: 0, processing: 0, presentation: 0 };
+  return all.reduce((slowest, one) => (one.latency > slowest.latency ? one : slowest), none);
 }
 
 /**

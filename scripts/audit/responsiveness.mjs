@@ -1,17 +1,9 @@
-// How fast each control answers once the page is alive: every interactive control of every kind of
-// page, tapped or typed on a phone (390×844, the CPU 4× slower), its latency read from the Event
-// Timing API as INP counts it (the longest entry of each interaction, threshold 16 ms: an
-// interaction under that reads 0), the slowest of a step's interactions (typing a word is one per
-// key), median of 3 fresh page loads; beside it, when everything the step changed was painted (the
-// first frame after the last change of the DOM that is not an animation's (a style attribute, the
-// removal of what has left), from the step's last input):
-// an answer that defers its work to a later frame still counts there. Each step starts once the
-// main thread is idle. Printed with
-// its phases (input delay, processing, presentation) and the load average, so a figure from a busy
-// machine reads as one. In the same run, the framework floor: a button that shows a paragraph and a
-// text field on a page of the project's own Next and React and nothing else
-// (scripts/audit/framework-floor/app/tap/), what a tap and a key cost on this machine before the site
-// adds anything (--no-framework-floor skips it). A by-hand tool (docs/performance.md), not part of npm test.
+// How fast each control answers once the page is alive: every control of every kind of page, tapped
+// or typed on a phone (390×844, CPU 4× slower) once the main thread is idle. Its latency is read from
+// the Event Timing API as INP counts it, median of 3 fresh loads, with its phases, beside the time
+// until everything the step changed was painted (an answer deferred to a later frame still counts).
+// The framework floor's own tap (scripts/audit/framework-floor/app/tap/) is measured in the same run
+// (--no-framework-floor skips it). A by-hand tool (docs/performance.md), not part of npm test.
 //   npm run audit:response                         out/, median of 3
 //   npm run audit:response -- --dir out-scale --runs 5 --only project,projects --port 4352 --cpu 6
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -133,10 +125,19 @@ const PAGES = {
         when: (p) => visiblePanel(p).locator('button[aria-pressed="false"]:has(img)').count(),
         tap: (p) => visiblePanel(p).locator('button[aria-pressed="false"]:has(img)').first(),
       },
-      { name: 'gallery: open the viewer', setup: (p) => openTabWith(p, 'button[aria-haspopup="dialog"]'), tap: (p) => visiblePanel(p).locator('button[aria-haspopup="dialog"]').first() },
+      {
+        name: 'gallery: open the viewer',
+        setup: (p) => openTabWith(p, 'button[aria-haspopup="dialog"]'),
+        tap: (p) => visiblePanel(p).locator('button[aria-haspopup="dialog"]').first(),
+      },
       { name: 'viewer: next (→)', setup: viewerShown, when: viewerShown, act: (p) => p.keyboard.press('ArrowRight') },
       { name: 'viewer: close (Escape)', when: viewerShown, act: (p) => p.keyboard.press('Escape') },
-      { name: 'copy code', setup: (p) => openTabWith(p, 'pre'), when: (p) => visiblePanel(p).locator('pre').count(), tap: (p) => visiblePanel(p).locator('button').filter({ hasNot: p.locator('img') }).first() },
+      {
+        name: 'copy code',
+        setup: (p) => openTabWith(p, 'pre'),
+        when: (p) => visiblePanel(p).locator('pre').count(),
+        tap: (p) => visiblePanel(p).locator('button').filter({ hasNot: p.locator('img') }).first(),
+      },
     ],
   },
   contact: {

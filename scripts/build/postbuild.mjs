@@ -1,13 +1,8 @@
-// Runs after `next build` (npm "postbuild"): the named steps of scripts/build/steps/, in order, over
-// every page of the export. Each step checks its own result on every page; a failed check prints the
-// step and the page and exits 1 before anything is written. drop-sources drops the TypeScript
-// source the bundler copies beside the 3D worker it builds, inline-boundaries puts the content of a
-// Suspense boundary without fallback in its place, defer-scripts moves each page's
-// framework scripts after its first paint, csp-hashes gives every page a Content-Security-Policy
-// <meta> tag allowing exactly its inline scripts by hash, noscript-fallback checks that streamed
-// parts show without JavaScript, headers writes
-// out/_headers (scripts/build/html/headers.ts) with the header policy, and styled-markup checks that
-// every page's stylesheets style its markup.
+// Runs after `next build` (npm "postbuild"): removes the placeholder pages static export needs for
+// an empty dynamic route (no notes, publications, projects, series or later pages), then runs the
+// named steps of scripts/build/steps/index.ts over every page of the export, in the order listed
+// there. Each step checks its own result on every page; a failed check prints the step and the page
+// and exits 1 before anything is written.
 // Usage: node scripts/build/postbuild.mjs [outDir]
 import '../node/load-env.mjs';
 import '../node/register-ts.mjs';

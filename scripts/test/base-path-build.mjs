@@ -47,10 +47,13 @@ export async function buildUnderBasePath(ownerDir, target, label) {
   await new Promise((resolve) => stub.listen(0, '127.0.0.1', resolve));
   const api = `http://127.0.0.1:${stub.address().port}`;
   // The build runs in a child process while this one answers as the API.
-  const stage = await buildOwner(ownerDir, target, { BASE_PATH, NEXT_PUBLIC_CONTACT_ENDPOINT: formEndpoint, GITHUB_TOKEN: TOKEN, GITHUB_API_URL: api }, label).finally(() =>
-    stub.close(),
-  );
-  const code = await runLabelled('node', ['scripts/check/links.mjs', '--dir', target, '--base', BASE_PATH], { cwd: root, env: { ...process.env, ...ownerEnv(stage) }, label });
+  const buildEnv = { BASE_PATH, NEXT_PUBLIC_CONTACT_ENDPOINT: formEndpoint, GITHUB_TOKEN: TOKEN, GITHUB_API_URL: api };
+  const stage = await buildOwner(ownerDir, target, buildEnv, label).finally(() => stub.close());
+  const code = await runLabelled('node', ['scripts/check/links.mjs', '--dir', target, '--base', BASE_PATH], {
+    cwd: root,
+    env: { ...process.env, ...ownerEnv(stage) },
+    label,
+  });
   if (code !== 0) throw new Error(`The links of ${target}/ under ${BASE_PATH} are broken.`);
 
   if (requests.length === 0) throw new Error('The build asked the stub API nothing.');

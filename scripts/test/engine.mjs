@@ -1,24 +1,10 @@
 // `npm run test:engine`: the engine proves itself on its test owners, whoever's content is in
-// content/. Three owners, each built in a copy of the repository (scripts/test/build-owner.mjs):
-//   out-full-owner/       the full owner (tests/fixtures/full-owner): every optional feature
-//   out-sparse-owner/     the sparse owner (tests/fixtures/sparse-owner): one bare project; its site
-//                         with two of the docs' owner paths taken (another accent, a new name), built
-//                         by the whole gate (`npm run gate`) in that copy, as an owner builds theirs
-//   out-bilingual-owner/  a small owner in English and Arabic (tests/fixtures/bilingual-owner), one
-//                         more `next build` for its second language, built under BASE_PATH=/portfolio
-//                         with a form endpoint and repository stats fetched at build time from a stub
-//                         API on this machine (scripts/test/base-path-build.mjs)
-// then the checks of each export (links, HTML, the engine's JavaScript budget, the stub's stats and
-// no token, each owner drawn in its own colours, nothing of one owner in the other's site) and the end-to-end suite on each
-// (tests/e2e/targets.ts says which tests run where).
-// Two lanes run side by side, each line of their output marked with its owner: the full owner's
-// build and then its end-to-end run (the longest), and the other owners' builds and then their
-// runs. Browser tests spend most of their time waiting (hydration, animations, timeouts), so the
-// second lane uses what the first leaves idle.
-// With --with-unit (`npm test`), the first lane goes on with the unit tests (Jest); it ends with a
-// new owner's site, made by three of the docs' owner paths in turn on one copy and built (NEWCOMER_PATHS).
-// After the other owners' runs, the owner paths the docs describe, each walked on a copy of a test
-// owner's site (./owner-paths.mjs).
+// content/. Each owner is built in a copy of the repository (./build-owner.mjs), its export checked
+// (links, HTML, the JavaScript budget, its own colours) and the end-to-end suite run on it
+// (tests/e2e/targets.ts says which tests where); then the owner paths the docs describe
+// (./owner-paths.mjs). Two lanes run side by side, each output line marked with its owner: the full
+// owner's build and browser tests (the longest), then with --with-unit the unit tests and a new
+// owner's site; and the other owners' builds and browser tests, which use what the first leaves idle.
 // Usage: npm run test:engine [-- --no-e2e] [--with-unit] [--only full,sparse,bilingual,paths] [playwright options]
 import { readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';

@@ -97,7 +97,9 @@ export function runMigrations({ pending, plan, site, siteRoot, bare, target, tmp
   for (const { file, name, summary } of pending) {
     runSandboxed({ name, engineDir, tools, stageDir, contentDir, file });
     const after = snapshot(contentDir);
-    const changed = [...new Set([...before.keys(), ...after.keys()])].filter((entry) => !before.get(entry)?.equals(after.get(entry) ?? Buffer.alloc(0)) || !after.has(entry));
+    const changed = [...new Set([...before.keys(), ...after.keys()])].filter(
+      (entry) => !before.get(entry)?.equals(after.get(entry) ?? Buffer.alloc(0)) || !after.has(entry),
+    );
     ran.push({ name, summary, changed: changed.map((entry) => `content/${entry}`) });
     before = after;
   }

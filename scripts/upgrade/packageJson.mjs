@@ -52,7 +52,12 @@ export function mergePackageJson({ ours, base, theirs }) {
   const kept = [];
   for (const key of new Set([...Object.keys(t), ...Object.keys(o)])) {
     if (DEPENDENCY_FIELDS.includes(key) || key === 'scripts') {
-      const result = mergeMap(/** @type {Json | undefined} */ (o[key]), /** @type {Json | undefined} */ (b[key]), /** @type {Json | undefined} */ (t[key]), key !== 'scripts' && key !== 'overrides');
+      const result = mergeMap(
+        /** @type {Json | undefined} */ (o[key]),
+        /** @type {Json | undefined} */ (b[key]),
+        /** @type {Json | undefined} */ (t[key]),
+        key !== 'scripts' && key !== 'overrides',
+      );
       if (Object.keys(result.map).length || key in t) merged[key] = result.map;
       kept.push(...result.kept.map((name) => `${key}.${name}`));
     } else if (key in o && !same(o[key], b[key]) && (same(t[key], b[key]) || !(key in b))) {

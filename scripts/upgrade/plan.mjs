@@ -33,7 +33,18 @@ export function planUpgrade({ site, base, target, siteRoot, bare, tmp }) {
   const writes = new Map();
   const removes = [];
   const conflicts = [];
-  const lists = { updated: [], added: [], merged: [], removed: [], kept: [], keptRemoved: [], sampleUpdated: [], sampleAdded: [], sampleRemoved: [], packageKept: [] };
+  const lists = {
+    updated: [],
+    added: [],
+    merged: [],
+    removed: [],
+    kept: [],
+    keptRemoved: [],
+    sampleUpdated: [],
+    sampleAdded: [],
+    sampleRemoved: [],
+    packageKept: [],
+  };
   const siteBlob = (file) => blob(siteRoot, site.get(file).oid);
   const engineBlob = (tree, file) => (tree.has(file) ? blob(bare, tree.get(file).oid) : undefined);
   const take = (file) => writes.set(file, { data: engineBlob(target, file), mode: target.get(file).mode });

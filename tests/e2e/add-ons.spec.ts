@@ -12,7 +12,12 @@ const longest = notes.reduce<(typeof notes)[number] | undefined>((a, b) => (!a |
 const notePath = `/notes/${longest?.slug}/`;
 const projectPath = `/projects/${deepProjects[0]!.id}/`;
 const metaPolicy = async (page: Page) => (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
-const sources = (policy: string, name: string) => policy.split(';').map((part) => part.trim().split(/\s+/)).find(([directive]) => directive === name)?.slice(1) ?? [];
+const sources = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([directive]) => directive === name)
+    ?.slice(1) ?? [];
 const commentsFrame = (page: Page) => page.locator(`iframe[src^="${comments!.host}/"]`);
 
 test.describe('analytics and comments', { tag: '@desktop' }, () => {

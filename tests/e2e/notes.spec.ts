@@ -206,7 +206,8 @@ if (notes.length === 0) {
     await expect(figures).toHaveCount(blocks.length);
     const first = figures.first();
     expect(await first.locator('pre').innerText()).toBe(blocks[0]!.code);
-    await first.getByRole('button', { name: formatText(ui.code.copyLabel, { title: formatText(noteTexts.codeTitle, { language: blocks[0]!.language, number: 1 }) }) }).click();
+    const title = formatText(noteTexts.codeTitle, { language: blocks[0]!.language, number: 1 });
+    await first.getByRole('button', { name: formatText(ui.code.copyLabel, { title }) }).click();
     await expect(first.getByRole('status')).toHaveText(ui.code.copied);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(blocks[0]!.code);
   });

@@ -36,7 +36,8 @@ test('a note draws its formulas and diagrams in the page, named, in the theme, w
   const untitled = blocks.findIndex((block) => !/^%% title:/m.test(block[1]!));
   const heading = [...withDiagram!.body.slice(0, blocks[untitled]!.index).matchAll(/^#{2,6} (.+)$/gm)].pop()![1]!;
   const named = page.getByRole('img', { name: formatText(ui.notes.diagram, { number: untitled + 1, words: heading }), exact: true });
-  await expect(named).toHaveAccessibleDescription(new RegExp(escapeRegExp(/:\s*(.+)$/m.exec(blocks[untitled]![1]!.split('\n').find((line) => /->>/.test(line))!)![1]!)));
+  const message = blocks[untitled]![1]!.split('\n').find((line) => /->>/.test(line))!;
+  await expect(named).toHaveAccessibleDescription(new RegExp(escapeRegExp(/:\s*(.+)$/m.exec(message)![1]!)));
   const node = diagram.locator('g.node rect, g.node polygon').first();
   await expect(node).toHaveCSS('fill', rgb(colors.light.surface));
   const drawn = await diagram.evaluate((svg) => svg.outerHTML);

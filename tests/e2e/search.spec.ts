@@ -27,7 +27,8 @@ function wordOnlyInOneNote() {
 /** A technology named in exactly one project's tech stack (one plain word, to type as it is). */
 function techOnlyInOneProject() {
   const names = projects.flatMap((project) => project.techStack.map((tech) => tech.name));
-  const tech = names.filter((name) => /^[A-Za-z]{3,}$/.test(name) && names.filter((other) => other.toLowerCase() === name.toLowerCase()).length === 1).sort()[0];
+  const unique = (name: string) => names.filter((other) => other.toLowerCase() === name.toLowerCase()).length === 1;
+  const tech = names.filter((name) => /^[A-Za-z]{3,}$/.test(name) && unique(name)).sort()[0];
   if (!tech) throw new Error('No technology is named by one project only: the test needs one');
   return { tech, project: projects.find((project) => project.techStack.some((entry) => entry.name === tech))! };
 }

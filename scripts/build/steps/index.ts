@@ -13,5 +13,14 @@ import { styledMarkupStep } from '@/scripts/build/steps/styledMarkup';
 import type { PostbuildStep } from '@/scripts/build/steps/step';
 
 // The notes' redirect pages are added before the policies and headers are, which then cover them.
-export const POSTBUILD_STEPS: readonly PostbuildStep[] = [dropSourcesStep, inlineBoundariesStep, deferScriptsStep, redirectsStep, cspHashesStep, headersStep, noscriptFallbackStep, styledMarkupStep];
+export const POSTBUILD_STEPS: readonly PostbuildStep[] = [
+  dropSourcesStep,
+  inlineBoundariesStep,
+  deferScriptsStep,
+  redirectsStep,
+  cspHashesStep,
+  headersStep,
+  noscriptFallbackStep,
+  styledMarkupStep,
+];
 export { PostbuildError, runSteps, type ExportedPage, type ExportedSite } from '@/scripts/build/steps/step';

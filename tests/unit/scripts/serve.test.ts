@@ -27,7 +27,10 @@ function freePort(): Promise<number> {
   });
 }
 
-function start(port: number, env: Record<string, string> = {}): { child: ChildProcess; output: Promise<{ stdout: string; stderr: string; code: number | null }> } {
+function start(
+  port: number,
+  env: Record<string, string> = {},
+): { child: ChildProcess; output: Promise<{ stdout: string; stderr: string; code: number | null }> } {
   const child = spawn(process.execPath, [script, '--dir', dir], { env: { ...process.env, PORT: String(port), ...env } });
   let stdout = '';
   let stderr = '';

@@ -44,8 +44,10 @@ describe('the analytics snippet', () => {
   });
 
   it('reads the signals as browsers write them', () => {
-    expect([optsOut({ doNotTrack: '1' }), optsOut({ windowDoNotTrack: '1' }), optsOut({ doNotTrack: 'yes' }), optsOut({ globalPrivacyControl: true })]).toEqual([true, true, true, true]);
-    expect([optsOut({ doNotTrack: '0' }), optsOut({ doNotTrack: 'unspecified' }), optsOut({ globalPrivacyControl: false }), optsOut({})]).toEqual([false, false, false, false]);
+    const optingOut = [{ doNotTrack: '1' }, { windowDoNotTrack: '1' }, { doNotTrack: 'yes' }, { globalPrivacyControl: true }];
+    expect(optingOut.map((signals) => optsOut(signals))).toEqual([true, true, true, true]);
+    const notOptingOut = [{ doNotTrack: '0' }, { doNotTrack: 'unspecified' }, { globalPrivacyControl: false }, {}];
+    expect(notOptingOut.map((signals) => optsOut(signals))).toEqual([false, false, false, false]);
   });
 
   it('cannot be ended early by a value holding "</script>"', () => {

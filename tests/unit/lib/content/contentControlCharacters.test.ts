@@ -56,7 +56,8 @@ describe('control characters in the content', () => {
 
   it('names the control character in the message, and lets tabs and new lines through', () => {
     const longDescription = 'First paragraph.\n\n\tSecond, indented.';
-    const ok = checkContent({ ...modules, 'projects/index.ts': { projects: projects.projects.map((project, i) => (i === 0 ? { ...project, longDescription } : project)) } }, everyFileExists);
+    const withText = projects.projects.map((project, i) => (i === 0 ? { ...project, longDescription } : project));
+    const ok = checkContent({ ...modules, 'projects/index.ts': { projects: withText } }, everyFileExists);
     expect(ok).toEqual([]);
     const [problem] = checkContent({ ...modules, 'site.ts': { site: { ...site.site, homeTitle: 'Ada\u001b[31m' } } }, everyFileExists);
     expect(problem).toEqual({ file: 'site.ts', entry: 'site', field: 'homeTitle', message: expect.stringMatching(/control character.*\(got "Ada\\u001b\[31m"\)$/) });

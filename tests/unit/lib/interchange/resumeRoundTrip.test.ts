@@ -65,9 +65,12 @@ describe('a JSON Resume imported and exported again', () => {
   });
 
   it('keeps the publications, through content/publications.bib (an http address is not linked)', () => {
-    const keep = ({ name, publisher, summary, releaseDate }: NonNullable<JsonResume['publications']>[number]) => ({ name, publisher, summary, year: releaseDate?.slice(0, 4) });
+    type Publication = NonNullable<JsonResume['publications']>[number];
+    const keep = ({ name, publisher, summary, releaseDate }: Publication) => ({ name, publisher, summary, year: releaseDate?.slice(0, 4) });
     expect(exported.publications!.map(keep)).toEqual(sample.publications!.map(keep));
-    expect(exported.publications!.map((publication) => publication.url)).toEqual([expect.stringMatching(/^https:\/\/owner\.example\.org\/publications\/#pub-video2014$/)]);
+    expect(exported.publications!.map((publication) => publication.url)).toEqual([
+      expect.stringMatching(/^https:\/\/owner\.example\.org\/publications\/#pub-video2014$/),
+    ]);
   });
 });
 

@@ -163,7 +163,8 @@ describe('which builds carry the comments frame', () => {
     const withFile = mkdtempSync(path.join(tmpdir(), 'integrations-'));
     writeFileSync(path.join(withFile, 'integrations.ts'), 'export const integrations = {};\n');
     const withoutFile = mkdtempSync(path.join(tmpdir(), 'no-integrations-'));
-    expect([mayShowComments(withFile, {}), mayShowComments(withFile, { SITE_COMMENTS: '1' }), mayShowComments(withFile, { SITE_COMMENTS: '0' })]).toEqual([true, true, false]);
+    const environments = [{}, { SITE_COMMENTS: '1' }, { SITE_COMMENTS: '0' }];
+    expect(environments.map((env) => mayShowComments(withFile, env))).toEqual([true, true, false]);
     expect(mayShowComments(withoutFile, { SITE_COMMENTS: '1' })).toBe(false);
   });
 });

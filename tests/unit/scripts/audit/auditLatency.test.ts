@@ -1,7 +1,14 @@
 import { interactionLatencies, median, paintedAfter, stepLatency } from '@/scripts/audit/latency.mjs';
 
 // An Event Timing entry as the audit reads it back from the page.
-const entry = (interactionId: number, name: string, startTime: number, duration: number, processingStart = startTime + 4, processingEnd = processingStart + 10) => ({
+const entry = (
+  interactionId: number,
+  name: string,
+  startTime: number,
+  duration: number,
+  processingStart = startTime + 4,
+  processingEnd = processingStart + 10,
+) => ({
   interactionId,
   name,
   startTime,

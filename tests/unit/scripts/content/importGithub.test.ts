@@ -144,7 +144,9 @@ describe('npm run import:github', () => {
     // The next port of the range, where nothing listens.
     const run = await importGithub({ GITHUB_API_URL: `http://127.0.0.1:${STUB_PORT + 1}` }, 'ada-dev');
     expect(run.status).toBe(1);
-    expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Could not reach the code-hosting API at http:\/\/127\.0\.0\.1:5402 \(.+\)\. Nothing was written\.$/)]);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^Could not reach the code-hosting API at http:\/\/127\.0\.0\.1:5402 \(.+\)\. Nothing was written\.$/),
+    ]);
     expect(site.git('status', '--porcelain')).toBe('');
   }, SLOW);
 });

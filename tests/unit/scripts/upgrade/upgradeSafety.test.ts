@@ -37,7 +37,10 @@ describe('the dry run reads the new engine as data only', () => {
     const marker = path.join(tempDir('outside'), 'ran-on-import');
     const { engine, site, head } = hostile({ 'scripts/upgrade/migrations/002-marker.mjs': markingMigration(marker, 'import') });
     const run = upgrade(site, '--from', engine.dir, '--dry-run', '--no-install', '--no-gate');
-    expect([run.status, run.output]).toEqual([0, expect.stringMatching(/002-marker: looks harmless[^]*Dry run: nothing was changed, and nothing of the new engine was run/)]);
+    expect([run.status, run.output]).toEqual([
+      0,
+      expect.stringMatching(/002-marker: looks harmless[^]*Dry run: nothing was changed, and nothing of the new engine was run/),
+    ]);
     expect(existsSync(marker)).toBe(false);
     unchanged(site, head);
   }, SLOW);
