@@ -88,7 +88,15 @@ for (const file of existing) {
   for (const tag of tags?.split(',').map((t) => t.trim().replace(/^['"]|['"]$/g, '')).filter(Boolean) ?? []) if (!spellings.has(tagSlug(tag))) spellings.set(tagSlug(tag), tag);
 }
 const taken = new Set(existing.map((file) => file.replace(/(\.[a-z]{2,3}(-[a-z0-9]+)?)?\.md$/, '')));
-const { notes, files, refused, skipped } = await notesFromPosts(sources, { root, oldSite, convention, oldUrlPattern: options.oldUrlPattern, offline: options.offline, taken, spellings });
+const { notes, files, refused, skipped } = await notesFromPosts(sources, {
+  root,
+  oldSite,
+  convention,
+  oldUrlPattern: options.oldUrlPattern,
+  offline: options.offline,
+  taken,
+  spellings,
+});
 
 // Checked as the build checks a note, before anything is written: a note that would not pass is
 // not written, and says why.
@@ -124,7 +132,9 @@ for (const note of written) {
   for (const report of draft.reports) console.log(line(`${draft.source.path}${report.line ? `:${report.line}` : ''}: ${report.message}`));
   reported += draft.reports.length;
 }
-if (usedFiles.length) console.log(`  pictures and files copied:\n${usedFiles.map((file) => line(`${file.path}  (from ${typeof file.source === 'string' && path.isAbsolute(file.source) ? path.relative(root, file.source) : file.source})`)).join('\n')}`);
+/** Where a copied file came from: a path in the old site, or the address it was downloaded from. */
+const origin = (source) => (typeof source === 'string' && path.isAbsolute(source) ? path.relative(root, source) : source);
+if (usedFiles.length) console.log(`  pictures and files copied:\n${usedFiles.map((file) => line(`${file.path}  (from ${origin(file.source)})`)).join('\n')}`);
 if (skipped.length) console.log(`  skipped:\n${skipped.map(line).join('\n')}`);
 if (refused.length) console.log(`  not imported:\n${refused.flatMap(({ path: file, reasons }) => reasons.map((reason) => line(`${file}: ${reason}`))).join('\n')}`);
 console.log(`  ${written.length} notes, ${usedFiles.length} pictures and files, ${reported} things reported above, ${refused.length} posts not imported.`);

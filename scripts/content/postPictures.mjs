@@ -49,7 +49,10 @@ export function localFile(root, postPath, reference, basePath = '') {
     return undefined;
   }
   const folder = path.dirname(path.join(root, postPath));
-  return fileInside(root, path.relative(root, path.join(folder, address))) ?? SERVED_FROM.map((served) => fileInside(root, path.join(served, address))).find(Boolean);
+  return (
+    fileInside(root, path.relative(root, path.join(folder, address))) ??
+    SERVED_FROM.map((served) => fileInside(root, path.join(served, address))).find(Boolean)
+  );
 }
 
 /** A download of a picture of the web, or why it could not be had. */
@@ -85,7 +88,10 @@ async function fitting(bytes, type) {
   if (bytes.length <= MAX_BYTES && Math.max(width, height) <= MAX_SIDE) return { bytes, type };
   const { default: sharp } = await import('sharp');
   for (const [side, quality] of [[2400, 82], [1600, 75], [1200, 65]]) {
-    const smaller = await sharp(bytes, { animated: type === 'gif' }).resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true }).webp({ quality }).toBuffer();
+    const smaller = await sharp(bytes, { animated: type === 'gif' })
+      .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality })
+      .toBuffer();
     if (smaller.length <= MAX_BYTES) return { bytes: smaller, type: 'webp', resized: `${bytes.length} bytes, ${width}×${height} px → a WebP of ${smaller.length} bytes at most ${side} px` };
   }
   return { error: `it stays over ${MAX_BYTES} bytes even at 1200 px` };

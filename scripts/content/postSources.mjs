@@ -48,7 +48,11 @@ export function oldSiteAt(root) {
     return {
       convention: 'jekyll',
       folders: ['_posts', '_drafts'],
-      site: { url: typeof config.url === 'string' ? config.url : undefined, basePath: typeof config.baseurl === 'string' ? config.baseurl : '', permalink: typeof config.permalink === 'string' ? config.permalink : undefined },
+      site: {
+        url: typeof config.url === 'string' ? config.url : undefined,
+        basePath: typeof config.baseurl === 'string' ? config.baseurl : '',
+        permalink: typeof config.permalink === 'string' ? config.permalink : undefined,
+      },
     };
   }
   if (existsSync(path.join(root, 'data/blog'))) {

@@ -125,7 +125,8 @@ export function mapFields(data: Record<string, unknown>, convention: Convention)
   };
   if (date !== undefined && !fields.date) reports.push({ message: `date ${JSON.stringify(date)} reads as no day: write date: YYYY-MM-DD` });
   if (updated !== undefined && !fields.updated) reports.push({ message: `its last change ${JSON.stringify(updated)} reads as no day: left out` });
-  const left = Object.keys(data).filter((key) => !used.has(key) && !READ.has(key) && data[key] !== null && data[key] !== '' && !(Array.isArray(data[key]) && (data[key] as unknown[]).length === 0));
+  const empty = (value: unknown) => value === null || value === '' || (Array.isArray(value) && value.length === 0);
+  const left = Object.keys(data).filter((key) => !used.has(key) && !READ.has(key) && !empty(data[key]));
   if (left.length) reports.push({ message: `fields a note has no place for, not imported: ${left.join(', ')}` });
   return { fields, reports };
 }

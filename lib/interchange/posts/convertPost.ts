@@ -57,7 +57,10 @@ function firstParagraph(markdown: string): string | undefined {
 }
 
 /** A post as a note draft; `siteConvention` is the old site's generator when its files say it. */
-export function convertPost(source: PostSource, options: { site: OldSite; siteConvention?: Convention; oldUrlPattern?: string }): PostDraft | { source: PostSource; error: string } {
+export function convertPost(
+  source: PostSource,
+  options: { site: OldSite; siteConvention?: Convention; oldUrlPattern?: string },
+): PostDraft | { source: PostSource; error: string } {
   const split = splitPost(source.text.replace(/\r\n?/g, '\n'));
   if ('error' in split) return { source, error: split.error };
   const convention = conventionOf(source.path, split.data, options.siteConvention);

@@ -71,10 +71,12 @@ export function htmlBlockToMarkdown(block: MdastRoot, source: string, line: numb
     if (KEPT_AS_CODE.has(tag)) {
       reports.push({ line: lineOf(node), message: `a <${tag}> cannot work in a note (the page runs no script of a post and loads nothing from another site): kept as code; write what it showed, or delete it` });
       const outer = outerSource(tag) ?? `<${tag}>${toString(node)}</${tag}>`;
-      return replaceWith({ type: 'element', tagName: 'pre', properties: { dataKept: true }, children: [{ type: 'element', tagName: 'code', properties: { className: ['language-html'], dataKept: true }, children: [text(outer)] }] });
+      const code: Element = { type: 'element', tagName: 'code', properties: { className: ['language-html'], dataKept: true }, children: [text(outer)] };
+      return replaceWith({ type: 'element', tagName: 'pre', properties: { dataKept: true }, children: [code] });
     }
     if (tag === 'iframe' || tag === 'video' || tag === 'audio' || tag === 'source') {
-      const src = String(node.properties.src ?? (node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'source')?.properties.src ?? ''));
+      const source = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'source');
+      const src = String(node.properties.src ?? source?.properties.src ?? '');
       const video = videoOf(src);
       if (video) return replaceWith(paragraphOfMarkdown(keep(videoMarkdown(video, node.properties.title ? String(node.properties.title) : undefined))));
       reports.push({ line: lineOf(node), message: `an embedded ${tag === 'iframe' ? 'frame' : tag} (${src || 'no address'}) is shown as a link to it: a note embeds nothing from another site` });
@@ -84,7 +86,8 @@ export function htmlBlockToMarkdown(block: MdastRoot, source: string, line: numb
       const summary = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'summary');
       reports.push({ line: lineOf(node), message: 'a <details> block is shown open, its summary in bold: a note folds nothing away' });
       const rest = node.children.filter((child) => child !== summary);
-      return replaceWith(...(summary ? [{ type: 'element', tagName: 'p', properties: { dataKept: true }, children: [{ type: 'element', tagName: 'strong', properties: { dataKept: true }, children: summary.children }] } as Element] : []), ...rest);
+      const strong: Element = { type: 'element', tagName: 'strong', properties: { dataKept: true }, children: summary?.children ?? [] };
+      return replaceWith(...(summary ? [{ type: 'element', tagName: 'p', properties: { dataKept: true }, children: [strong] } as Element] : []), ...rest);
     }
     if (tag === 'figure') {
       const caption = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'figcaption');
@@ -103,7 +106,8 @@ export function htmlBlockToMarkdown(block: MdastRoot, source: string, line: numb
   if (looks.size) reports.push({ line, message: `HTML ${[...looks].join(', ')}: its text is kept as Markdown, its look (class, style, alignment, size, the element's own styling) is not` });
   const mdast = toMdast(hast, {
     handlers: {
-      p: (state, node: Element) => (typeof node.properties.dataMarkdown === 'string' ? { type: 'html', value: node.properties.dataMarkdown } : defaultHandlers.p(state, node)),
+      p: (state, node: Element) =>
+        typeof node.properties.dataMarkdown === 'string' ? { type: 'html', value: node.properties.dataMarkdown } : defaultHandlers.p(state, node),
     },
   }) as MdastRoot;
   const markdown = toMarkdown(mdast, { extensions: [gfmToMarkdown(), mathToMarkdown()], bullet: '-', emphasis: '_', fences: true, rule: '-' }).trim();

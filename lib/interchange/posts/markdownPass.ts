@@ -59,7 +59,8 @@ function headingsMovedDown(body: string, bodyLine: number, title: string | undef
   });
   // The title is the page's only level-1 heading: a first heading that repeats it goes, the others move down a level.
   const [first] = headings;
-  if (first && first.node.depth === 1 && title && toString(first.node).trim().toLowerCase() === title.trim().toLowerCase() && tree.children.indexOf(first.node) <= 1) {
+  const repeatsTitle = first && title && toString(first.node).trim().toLowerCase() === title.trim().toLowerCase();
+  if (first && first.node.depth === 1 && repeatsTitle && tree.children.indexOf(first.node) <= 1) {
     edits.push({ start: first.start, end: first.end, text: '' });
     headings.shift();
   }

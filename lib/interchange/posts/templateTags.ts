@@ -41,7 +41,19 @@ function blockEnd(text: string, from: number, name: string): { content: string; 
 }
 
 const LIQUID_BLOCKS = new Set(['if', 'unless', 'for', 'case', 'capture', 'tablerow', 'raw', 'comment', 'highlight', 'katexmm', 'details', 'spoiler']);
-const ALERT_KINDS: Readonly<Record<string, string>> = { note: 'NOTE', info: 'NOTE', notice: 'NOTE', tip: 'TIP', hint: 'TIP', success: 'TIP', important: 'IMPORTANT', warning: 'WARNING', caution: 'CAUTION', danger: 'CAUTION', error: 'CAUTION' };
+const ALERT_KINDS: Readonly<Record<string, string>> = {
+  note: 'NOTE',
+  info: 'NOTE',
+  notice: 'NOTE',
+  tip: 'TIP',
+  hint: 'TIP',
+  success: 'TIP',
+  important: 'IMPORTANT',
+  warning: 'WARNING',
+  caution: 'CAUTION',
+  danger: 'CAUTION',
+  error: 'CAUTION',
+};
 
 /** Text as a GitHub alert of a kind ("> [!NOTE]" then the text, quoted). */
 const alert = (kind: string, text: string) => `\n> [!${kind}]\n${text.trim().split('\n').map((line) => (line ? `> ${line}` : '>')).join('\n')}\n`;
