@@ -58,7 +58,23 @@ export class FormulaProblem extends Error {
 }
 
 const number = (value: number) => value.toLocaleString('en');
-const unitsPerEm: Record<string, number> = { em: 1, ex: 0.431, mu: 1 / 18, pt: 0.1, bp: 0.1, pc: 1.2, dd: 0.107, cc: 1.28, nd: 0.107, nc: 1.28, sp: 0.1 / 65536, px: 1 / 16, mm: 0.2845, cm: 2.845, in: 7.227 };
+const unitsPerEm: Record<string, number> = {
+  em: 1,
+  ex: 0.431,
+  mu: 1 / 18,
+  pt: 0.1,
+  bp: 0.1,
+  pc: 1.2,
+  dd: 0.107,
+  cc: 1.28,
+  nd: 0.107,
+  nc: 1.28,
+  sp: 0.1 / 65536,
+  px: 1 / 16,
+  mm: 0.2845,
+  cm: 2.845,
+  in: 7.227,
+};
 
 interface Length {
   number: number;

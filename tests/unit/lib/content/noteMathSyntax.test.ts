@@ -91,7 +91,8 @@ describe('formulas in a note, as GitHub reads them', () => {
 
 describe('a note page with formulas', () => {
   it('links the formulas\' stylesheet once, and a page without formulas links nothing of it', async () => {
-    const page = async (markdown: string) => renderToStaticMarkup(NoteArticle({ tree: (await renderNoteMarkdown(markdown, interfaceDefaults.notes)).tree, ui: interfaceDefaults }));
+    const page = async (markdown: string) =>
+      renderToStaticMarkup(NoteArticle({ tree: (await renderNoteMarkdown(markdown, interfaceDefaults.notes)).tree, ui: interfaceDefaults }));
     const withMath = await page('One $x$, two $$y$$.\n\n```math\nz\n```\n');
     expect(withMath.match(/<link rel="stylesheet" href="\/math\/math\.css"/g)).toHaveLength(1);
     expect(await page('No math, $5 and $10.\n')).not.toContain('math.css');
