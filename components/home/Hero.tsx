@@ -35,8 +35,8 @@ export function Hero({ profile, greeting, roles, bio, primaryAction, secondaryAc
   const typingRole = <TypingRole roles={roles} className={`${styles.roles} ${styles.enter}`} />;
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
-      <HeroBackground />
-      <div className={`container ${styles.inner}`}>
+      <HeroBackground wordsId="hero-words" />
+      <div id="hero-words" className={`container ${styles.inner}`}>
         <div className={`${styles.avatar} ${styles.enter}`} aria-hidden="true">
           {profile.initials}
         </div>

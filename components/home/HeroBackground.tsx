@@ -17,7 +17,8 @@ const SceneHost = dynamic(() => import('./SceneHost').then((module) => module.Sc
  * failure (no WebGL 2, a renderer error, a lost context) leaves the gradient, without an error
  * screen and without a console error.
  */
-export function HeroBackground() {
+/** `wordsId`: the element holding the hero's words, which the scene leaves clear. */
+export function HeroBackground({ wordsId }: { wordsId: string }) {
   const [sceneOn, setSceneOn] = useState(false);
 
   useEffect(() => whenIdleAfterLoad(() => setSceneOn(canRenderOffscreen())), []);
@@ -28,7 +29,7 @@ export function HeroBackground() {
     <div className={styles.background} aria-hidden="true" data-scene={sceneOn ? 'webgl' : 'static'}>
       {sceneOn && (
         <SceneBoundary onError={fallBack}>
-          <SceneHost onFail={fallBack} />
+          <SceneHost onFail={fallBack} wordsId={wordsId} />
         </SceneBoundary>
       )}
     </div>

@@ -7,6 +7,7 @@ import { usePageVisible } from '@/components/home/scene/usePageVisible';
 import { useReducedMotion } from '@/components/hooks/useReducedMotion';
 import { useResolvedTheme } from '@/components/layout/useTheme';
 import { pointerOffset } from '@/components/home/scene/scene';
+import { useWordsHole } from '@/components/home/scene/useWordsHole';
 import type { FromSceneWorker, SceneSize, ToSceneWorker } from '@/components/home/scene/sceneProtocol';
 import styles from './SceneHost.module.css';
 
@@ -29,8 +30,10 @@ function accentColours(container: HTMLElement): string[] {
 
 const sizeOf = (element: HTMLElement): SceneSize => ({ width: element.clientWidth, height: element.clientHeight });
 
-export function SceneHost({ onFail }: { onFail: () => void }) {
+/** `wordsId`: the element holding the words the scene is drawn around, never across. */
+export function SceneHost({ onFail, wordsId }: { onFail: () => void; wordsId: string }) {
   const containerRef = useRef<HTMLDivElement>(null);
+  useWordsHole(containerRef, wordsId);
   const workerRef = useRef<Worker | null>(null);
   const [ready, setReady] = useState(false);
   const reduced = useReducedMotion();

@@ -12,8 +12,18 @@ export interface HighlightedSnippet extends CodeSnippet {
   html: string;
 }
 
-// Both GitHub "default" themes keep every token (comments too) at WCAG AA on their own background.
-const THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
+/** The highlight theme of each site theme. The code is drawn on the theme's own background
+ * (CodeHighlights.module.css), whatever the owner's colours. */
+export const HIGHLIGHT_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
+
+/** Token colours of those themes that would read below WCAG AA (4.5:1) on their background, each
+ * replaced by a colour of the same theme: the scopes an editor paints on a background of their own,
+ * which shiki leaves out (light text on the light code, dark on the dark), take that background as
+ * their text colour; the light comments (4.55:1, at the very edge) take the theme's muted text. */
+export const COLOR_REPLACEMENTS: Record<(typeof HIGHLIGHT_THEMES)[keyof typeof HIGHLIGHT_THEMES], Record<string, string>> = {
+  'github-light-default': { '#6e7781': '#656d76', '#f6f8fa': '#cf222e', '#eaeef2': '#0550ae' },
+  'github-dark-default': { '#161b22': '#79c0ff' },
+};
 
 /** The shiki language id for an owner-written language name; unknown names are shown as plain text. */
 export function highlightLanguage(language: string): string {
@@ -28,7 +38,8 @@ export function highlightLanguage(language: string): string {
 export function highlightCode(code: string, language: string, lines?: string): Promise<string> {
   return codeToHtml(code, {
     lang: highlightLanguage(language),
-    themes: THEMES,
+    themes: HIGHLIGHT_THEMES,
+    colorReplacements: COLOR_REPLACEMENTS,
     defaultColor: false,
     ...(lines ? { meta: { __raw: lines }, transformers: [transformerMetaHighlight()] } : {}),
   });

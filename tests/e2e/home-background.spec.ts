@@ -66,3 +66,28 @@ test.describe('3D background', () => {
     await expect(page.locator('[data-scene]')).toHaveAttribute('data-scene', 'static');
   });
 });
+
+test.describe('3D background behind the words', () => {
+  // Reduced motion draws one still frame and shows the roles still, so two pictures of the hero
+  // taken one after the other differ only by what the test changes between them.
+  test.use({ reducedMotion: 'reduce' });
+
+  test('no shape is drawn over the hero\'s text and buttons @layouts', async ({ page }) => {
+    await page.goto('/');
+    const scene = page.locator('[data-scene] [data-ready]');
+    await expect(scene).toHaveCount(1, { timeout: SCENE_TIMEOUT });
+    await expect(scene).toHaveCSS('opacity', '1');
+    // The box around every line of text and every button of the hero.
+    const hero = page.getByRole('region', { name: profile.name });
+    const boxes = await hero.locator('h1, p, a').evaluateAll((elements) =>
+      elements.map((element) => element.getBoundingClientRect()).filter((rect) => rect.width > 0 && rect.height > 0).map(({ left, top, right, bottom }) => ({ left, top, right, bottom })),
+    );
+    const left = Math.floor(Math.min(...boxes.map((box) => box.left)));
+    const top = Math.floor(Math.min(...boxes.map((box) => box.top)));
+    const clip = { x: left, y: top, width: Math.ceil(Math.max(...boxes.map((box) => box.right))) - left, height: Math.ceil(Math.max(...boxes.map((box) => box.bottom))) - top };
+    const withScene = await page.screenshot({ clip });
+    await scene.evaluate((element) => element.style.setProperty('visibility', 'hidden'));
+    const withoutScene = await page.screenshot({ clip });
+    expect(withScene.equals(withoutScene), 'the hero\'s words look the same with the scene hidden').toBe(true);
+  });
+});

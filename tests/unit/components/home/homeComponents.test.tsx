@@ -147,7 +147,7 @@ describe('HeroBackground', () => {
   it('keeps the static gradient, without errors, where the scene cannot render (no OffscreenCanvas)', () => {
     mockReducedMotion(false);
     const consoleError = jest.spyOn(console, 'error');
-    const { container } = render(<HeroBackground />);
+    const { container } = render(<HeroBackground wordsId="words" />);
     advance(10_000);
     const background = container.firstElementChild;
     expect(background).toHaveAttribute('aria-hidden', 'true');
