@@ -15,9 +15,9 @@ const SceneHost = dynamic(() => import('./SceneHost').then((module) => module.Sc
  * The decorative background of the hero: a static gradient in the HTML, and the 3D wireframe
  * scene on top once the page is loaded and idle, if the browser can render it in a worker. Any
  * failure (no WebGL 2, a renderer error, a lost context) leaves the gradient, without an error
- * screen and without a console error.
+ * screen and without a console error. `wordsId` names the element holding the hero's words,
+ * which the scene leaves clear.
  */
-/** `wordsId`: the element holding the hero's words, which the scene leaves clear. */
 export function HeroBackground({ wordsId }: { wordsId: string }) {
   const [sceneOn, setSceneOn] = useState(false);
 

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { home, profile, projects } from './content';
 import { patchSceneWorker, SCENE_TIMEOUT, waitForSceneDecision, withoutOffscreenCanvas } from './homeHelpers';
@@ -78,16 +79,23 @@ test.describe('3D background behind the words', () => {
     await expect(scene).toHaveCount(1, { timeout: SCENE_TIMEOUT });
     await expect(scene).toHaveCSS('opacity', '1');
     // The box around every line of text and every button of the hero.
-    const hero = page.getByRole('region', { name: profile.name });
-    const boxes = await hero.locator('h1, p, a').evaluateAll((elements) =>
+    const words = page.getByRole('region', { name: profile.name }).locator('h1, p, a');
+    const boxes = await words.evaluateAll((elements) =>
       elements.map((element) => element.getBoundingClientRect()).filter((rect) => rect.width > 0 && rect.height > 0).map(({ left, top, right, bottom }) => ({ left, top, right, bottom })),
     );
-    const left = Math.floor(Math.min(...boxes.map((box) => box.left)));
-    const top = Math.floor(Math.min(...boxes.map((box) => box.top)));
+    const [left, top] = [Math.floor(Math.min(...boxes.map((box) => box.left))), Math.floor(Math.min(...boxes.map((box) => box.top)))];
     const clip = { x: left, y: top, width: Math.ceil(Math.max(...boxes.map((box) => box.right))) - left, height: Math.ceil(Math.max(...boxes.map((box) => box.bottom))) - top };
+    // What the scene adds there: the box with the words made invisible (their edges would differ by
+    // a few levels between two pictures anyway), with the scene and without it.
+    await words.evaluateAll((elements) => elements.forEach((element) => element.style.setProperty('visibility', 'hidden')));
     const withScene = await page.screenshot({ clip });
     await scene.evaluate((element) => element.style.setProperty('visibility', 'hidden'));
     const withoutScene = await page.screenshot({ clip });
-    expect(withScene.equals(withoutScene), 'the hero\'s words look the same with the scene hidden').toBe(true);
+    const shown = await sharp(withScene).removeAlpha().raw().toBuffer();
+    const hidden = await sharp(withoutScene).removeAlpha().raw().toBuffer();
+    // Layers composited apart round the backdrop by a level or two; a shape's line moves a pixel by far more.
+    let changed = 0;
+    for (let i = 0; i < shown.length; i += 1) if (Math.abs(shown[i]! - hidden[i]!) > 16) changed += 1;
+    expect(changed, 'colour values the scene changes in the box of the hero\'s words').toBe(0);
   });
 });
