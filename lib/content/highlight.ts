@@ -16,12 +16,14 @@ export interface HighlightedSnippet extends CodeSnippet {
  * (CodeHighlights.module.css), whatever the owner's colours. */
 export const HIGHLIGHT_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 
-/** Token colours of those themes that would read below WCAG AA (4.5:1) on their background, each
- * replaced by a colour of the same theme: the scopes an editor paints on a background of their own,
- * which shiki leaves out (light text on the light code, dark on the dark), take that background as
- * their text colour; the light comments (4.55:1, at the very edge) take the theme's muted text. */
+/** Token colours of those themes that would read below WCAG AA (4.5:1) on their background or on a
+ * highlighted line's band (NoteArticle.module.css), each replaced by a colour of the same theme: the
+ * scopes an editor paints on a background of their own, which shiki leaves out (light text on the
+ * light code, dark on the dark), take that background as their text colour; the light comments take
+ * the theme's muted text, its function names its function icons' purple. Figures:
+ * docs/measurements/readable.md. */
 export const COLOR_REPLACEMENTS: Record<(typeof HIGHLIGHT_THEMES)[keyof typeof HIGHLIGHT_THEMES], Record<string, string>> = {
-  'github-light-default': { '#6e7781': '#656d76', '#f6f8fa': '#cf222e', '#eaeef2': '#0550ae' },
+  'github-light-default': { '#6e7781': '#656d76', '#8250df': '#6639ba', '#f6f8fa': '#cf222e', '#eaeef2': '#0550ae' },
   'github-dark-default': { '#161b22': '#79c0ff' },
 };
 

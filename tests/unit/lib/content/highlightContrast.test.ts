@@ -2,9 +2,10 @@
  * @jest-environment node
  */
 // Every colour a highlighted token can take, in both highlight themes, read from the theme objects
-// shiki ships with the site's replacements applied, against the background the code is drawn on:
-// WCAG AA (4.5:1) by axe's own contrast formula, so this agrees with the end-to-end accessibility
-// checks, but for every token of the theme, not only those some page happens to show.
+// shiki ships with the site's replacements applied, against each background the code is drawn on
+// (the theme's own, and the band of a highlighted line over it, read from the stylesheet): WCAG AA
+// (4.5:1) by axe's own contrast formula, so this agrees with the end-to-end accessibility checks,
+// but for every token of the theme, not only those some page happens to show.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import axe from 'axe-core';
@@ -13,11 +14,26 @@ import { COLOR_REPLACEMENTS, HIGHLIGHT_THEMES, highlightCode } from '@/lib/conte
 
 interface AxeColour {
   parseString(colour: string): AxeColour;
+  toHexString(): string;
 }
-const { Color, getContrast } = (axe as unknown as { commons: { color: { Color: new () => AxeColour; getContrast(bg: AxeColour, fg: AxeColour): number } } })
-  .commons.color;
-const contrast = (foreground: string, background: string) =>
-  getContrast(new Color().parseString(background), new Color().parseString(foreground));
+interface AxeColours {
+  Color: new () => AxeColour;
+  getContrast(background: AxeColour, foreground: AxeColour): number;
+  flattenColors(top: AxeColour, backdrop: AxeColour): AxeColour;
+}
+const { Color, getContrast, flattenColors } = (axe as unknown as { commons: { color: AxeColours } }).commons.color;
+const colour = (css: string) => new Color().parseString(css);
+const contrast = (foreground: string, background: string) => getContrast(colour(background), colour(foreground));
+
+const read = (file: string) => readFileSync(path.join(__dirname, '../../../..', file), 'utf8');
+/** The light and the dark value of a rule's `background: light-dark(…, …)` in a stylesheet. */
+function lightDarkBackground(css: string, selector: string): Record<'light' | 'dark', string> {
+  const body = css.slice(css.indexOf(`${selector} {`)).match(/\{([^}]*)\}/)?.[1] ?? '';
+  const [, light = '', dark = ''] = body.match(/background: light-dark\((.+), (.+)\);/) ?? [];
+  return { light, dark };
+}
+// A line a note's code fence highlights: a translucent band over the code's background.
+const band = lightDarkBackground(read('components/notes/NoteArticle.module.css'), '.prose :global(.line.highlighted)');
 
 async function themeOf(name: string): Promise<ThemeRegistrationRaw> {
   const loaded = await bundledThemes[name as keyof typeof bundledThemes]();
@@ -35,16 +51,23 @@ function textColours(theme: ThemeRegistrationRaw): Map<string, string[]> {
   return colours;
 }
 
-describe.each(Object.entries(HIGHLIGHT_THEMES))('the %s highlight theme', (_, name) => {
-  const replaced = (colour: string) => COLOR_REPLACEMENTS[name][colour.toLowerCase()] ?? colour;
+type SiteTheme = keyof typeof HIGHLIGHT_THEMES;
+const themePairs = Object.entries(HIGHLIGHT_THEMES) as Array<[SiteTheme, (typeof HIGHLIGHT_THEMES)[SiteTheme]]>;
 
-  it('draws every token at 4.5:1 or more on its own background', async () => {
+describe.each(themePairs)('the %s highlight theme', (siteTheme, name) => {
+  const replaced = (text: string) => COLOR_REPLACEMENTS[name][text.toLowerCase()] ?? text;
+
+  it('draws every token at 4.5:1 or more on its own background and on a highlighted line', async () => {
     const theme = await themeOf(name);
-    const background = replaced(theme.colors!['editor.background']!);
-    const below = [...textColours(theme)]
-      .map(([colour, scopes]) => ({ colour: replaced(colour), ratio: contrast(replaced(colour), background), scopes }))
-      .filter(({ ratio }) => ratio < 4.5)
-      .map(({ colour, ratio, scopes }) => `${colour} on ${background}: ${ratio.toFixed(2)}:1 (${scopes.join('; ')})`);
+    const own = replaced(theme.colors!['editor.background']!);
+    expect(band[siteTheme]).not.toBe('');
+    const highlighted = flattenColors(colour(band[siteTheme]), colour(own)).toHexString();
+    const below = [own, highlighted].flatMap((background) =>
+      [...textColours(theme)]
+        .map(([text, scopes]) => ({ text: replaced(text), ratio: contrast(replaced(text), background), scopes }))
+        .filter(({ ratio }) => ratio < 4.5)
+        .map(({ text, ratio, scopes }) => `${text} on ${background}: ${ratio.toFixed(2)}:1 (${scopes.join('; ')})`),
+    );
     expect(below).toEqual([]);
   });
 
@@ -67,7 +90,7 @@ describe('the highlighted HTML', () => {
 
   it('is drawn on the highlight theme\'s background, not on one of the owner\'s colours', () => {
     // The contrast above holds for any owner only while the code's background is the theme's own.
-    const css = readFileSync(path.join(__dirname, '../../../../components/projectPage/CodeHighlights.module.css'), 'utf8');
+    const css = read('components/projectPage/CodeHighlights.module.css');
     const pre = css.match(/\.code pre \{([^}]*)\}/)?.[1] ?? '';
     expect(pre).toMatch(/background: light-dark\(var\(--shiki-light-bg\), var\(--shiki-dark-bg\)\);/);
   });
