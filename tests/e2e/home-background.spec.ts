@@ -81,10 +81,14 @@ test.describe('3D background behind the words', () => {
     // The box around every line of text and every button of the hero.
     const words = page.getByRole('region', { name: profile.name }).locator('h1, p, a');
     const boxes = await words.evaluateAll((elements) =>
-      elements.map((element) => element.getBoundingClientRect()).filter((rect) => rect.width > 0 && rect.height > 0).map(({ left, top, right, bottom }) => ({ left, top, right, bottom })),
+      elements
+        .map((element) => element.getBoundingClientRect())
+        .filter((rect) => rect.width > 0 && rect.height > 0)
+        .map(({ left, top, right, bottom }) => ({ left, top, right, bottom })),
     );
-    const [left, top] = [Math.floor(Math.min(...boxes.map((box) => box.left))), Math.floor(Math.min(...boxes.map((box) => box.top)))];
-    const clip = { x: left, y: top, width: Math.ceil(Math.max(...boxes.map((box) => box.right))) - left, height: Math.ceil(Math.max(...boxes.map((box) => box.bottom))) - top };
+    const edge = (side: 'left' | 'top' | 'right' | 'bottom', pick: (...values: number[]) => number) => pick(...boxes.map((box) => box[side]));
+    const [left, top] = [Math.floor(edge('left', Math.min)), Math.floor(edge('top', Math.min))];
+    const clip = { x: left, y: top, width: Math.ceil(edge('right', Math.max)) - left, height: Math.ceil(edge('bottom', Math.max)) - top };
     // What the scene adds there: the box with the words made invisible (their edges would differ by
     // a few levels between two pictures anyway), with the scene and without it.
     await words.evaluateAll((elements) => elements.forEach((element) => element.style.setProperty('visibility', 'hidden')));
