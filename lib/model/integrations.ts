@@ -3,7 +3,8 @@
 // and which hosts its Content-Security-Policy must allow, so the policy follows the configuration
 // and an owner never edits an engine file or the policy by hand.
 import { z } from 'zod';
-import { httpsUrl } from './safeUrl';
+import { httpsUrl, parsedUrl } from './safeUrl';
+import { isSharedHost, scriptSource } from './sharedHosts';
 
 const WILDCARD = 'must not contain a wildcard "*": name each host';
 const ONLY_ORIGIN = 'must be an origin only, like https://stats.example.org (no path, query or fragment)';
@@ -12,13 +13,31 @@ const origin = z
   .string()
   .refine((value) => !value.includes('*'), { message: WILDCARD, abort: true })
   .pipe(httpsUrl)
-  .refine((value) => new URL(value).origin === value.replace(/\/$/, ''), ONLY_ORIGIN)
+  // An address the URL check refused is not reported twice.
+  .refine((value) => {
+    const url = parsedUrl(value);
+    return !url || url.origin === value.replace(/\/$/, '');
+  }, ONLY_ORIGIN)
   .transform((value) => new URL(value).origin);
-/** A script address: https, and no wildcard (a policy source cannot be narrower than its host). */
+/** A script address: https, and no wildcard (a policy source cannot be narrower than its host). On
+ * a host that serves many parties' files the policy allows this one file, so it must name a file. */
 const scriptUrl = z
   .string()
   .refine((value) => !value.includes('*'), { message: WILDCARD, abort: true })
-  .pipe(httpsUrl);
+  .pipe(httpsUrl)
+  .refine((value) => {
+    const url = parsedUrl(value);
+    return !url || !isSharedHost(url.hostname) || !url.pathname.endsWith('/');
+  }, 'is on a host that serves many parties\' files, so the policy allows only this file: write the address of the script itself, e.g. https://cdn.jsdelivr.net/npm/some-package@1.2.3/dist/script.js');
+/** Where a provider's script sends the visits when no host is set: its own origin, which on a
+ * shared host is no provider's. */
+const ownHostFor = (field: string) => (analytics: { scriptUrl: string } & Record<string, unknown>, ctx: z.RefinementCtx) => {
+  const url = parsedUrl(analytics.scriptUrl);
+  const set = analytics[field];
+  if (url && isSharedHost(url.hostname) && (set === undefined || (Array.isArray(set) && set.length === 0))) {
+    ctx.addIssue({ code: 'custom', path: [field], message: `must be set when scriptUrl is on ${url.hostname}, a host that serves many parties' files: the script would send the visits there` });
+  }
+};
 /** Plain text on one line: names and labels the pages show or send. */
 const label = z
   .string()
@@ -35,14 +54,14 @@ const plausible = z.strictObject({
   /** Self-hosted Plausible: its script; the events go to the same host unless `apiHost` says otherwise. */
   scriptUrl: scriptUrl.default('https://plausible.io/js/script.js'),
   apiHost: origin.optional(),
-});
+}).superRefine(ownHostFor('apiHost'));
 const umami = z.strictObject({
   provider: z.literal('umami'),
   websiteId: z.uuid('must be the website id Umami shows (a UUID)'),
   scriptUrl: scriptUrl.default('https://cloud.umami.is/script.js'),
   /** Where the events go when it is not the script's host. */
   hostUrl: origin.optional(),
-});
+}).superRefine(ownHostFor('hostUrl'));
 const goatcounter = z.strictObject({
   provider: z.literal('goatcounter'),
   /** The code of https://{code}.goatcounter.com. */
@@ -62,7 +81,7 @@ const custom = z.strictObject({
   hosts: z.array(origin).default([]),
   /** The data-* attributes its snippet puts on the <script> tag. */
   attributes: z.record(z.string().regex(/^data-[a-z0-9-]+$/, 'must be a data-* attribute name'), label).default({}),
-});
+}).superRefine(ownHostFor('hosts'));
 
 export const analyticsSchema = z.discriminatedUnion('provider', [plausible, umami, goatcounter, cloudflare, custom], {
   error: 'must name a provider: "plausible", "umami", "goatcounter", "cloudflare" or "custom"',
@@ -106,6 +125,8 @@ export interface AnalyticsScript {
   /** Every origin the browser reaches for it: the script's and where the visits are sent. */
   scriptOrigins: string[];
   connectOrigins: string[];
+  /** What script-src allows for it: its origin, or on a shared host its own address (./sharedHosts.ts). */
+  scriptSources: string[];
 }
 
 const originOf = (url: string) => new URL(url).origin;
@@ -117,6 +138,7 @@ export function analyticsScript(analytics: Analytics): AnalyticsScript {
     attributes,
     scriptOrigins: [originOf(src)],
     connectOrigins: [connect],
+    scriptSources: [scriptSource(src)],
   });
   switch (analytics.provider) {
     case 'plausible':
@@ -139,11 +161,15 @@ export function analyticsScript(analytics: Analytics): AnalyticsScript {
         'Cloudflare Web Analytics',
         'https://cloudflareinsights.com',
       );
-    case 'custom':
+    case 'custom': {
+      // A self-hosted script reports to its own host; a shared host is no one's collector.
+      const script = new URL(analytics.scriptUrl);
+      const reportsHome = isSharedHost(script.hostname) ? [] : [script.origin];
       return {
         ...own(analytics.scriptUrl, analytics.attributes, analytics.name),
-        connectOrigins: [...new Set([originOf(analytics.scriptUrl), ...analytics.hosts])],
+        connectOrigins: [...new Set([...reportsHome, ...analytics.hosts])],
       };
+    }
   }
 }
 
@@ -161,7 +187,7 @@ export function addOnHosts(integrations: Integrations | undefined, withComments:
   const analytics = integrations?.analytics && analyticsScript(integrations.analytics);
   const comments = withComments ? integrations?.comments : undefined;
   return {
-    script: analytics?.scriptOrigins ?? [],
+    script: analytics?.scriptSources ?? [],
     connect: analytics?.connectOrigins ?? [],
     frame: comments ? [comments.host] : [],
   };

@@ -13,11 +13,15 @@ export const withoutCredentials = (value: string) => {
   }
 };
 export const NO_CREDENTIALS = 'must not contain a user name or password (the part before "@")';
-export const httpUrl = z
-  .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'must be an http(s) URL' })
-  .refine(withoutCredentials, NO_CREDENTIALS);
+/** The URL parser drops a line break or tab inside an address without a word ("https://a.example\nb"
+ * is https://a.exampleb): an address is refused with one, and with any other control character. */
+const ONE_LINE = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+export const ONE_LINE_MESSAGE = 'must be one address on one line (no line break, tab or other control character)';
+const address = (check: z.ZodType<string, string>) =>
+  z.string().regex(ONE_LINE, { message: ONE_LINE_MESSAGE, abort: true }).pipe(check).refine(withoutCredentials, NO_CREDENTIALS);
+export const httpUrl = address(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'must be an http(s) URL' }));
 /** Where the browser sends visitors' data or where the site lives: an http: address fails as mixed
  * content on an https: page and sends the data unencrypted. */
-export const httpsUrl = z
-  .url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'must be an https:// URL' })
-  .refine(withoutCredentials, NO_CREDENTIALS);
+export const httpsUrl = address(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'must be an https:// URL' }));
+/** The address `value` names, or undefined when it is none (a check after a failed one must not throw). */
+export const parsedUrl = (value: string): URL | undefined => (URL.canParse(value) ? new URL(value) : undefined);

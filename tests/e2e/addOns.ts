@@ -20,7 +20,8 @@ export const frameTheme = (shade: 'light' | 'dark') => `${content.site.url.repla
 export const addOnOrigins = (withComments: boolean): string[] => {
   const hosts = addOnHosts(integrations, withComments);
   const themeOrigin = withComments && comments ? [new URL(frameTheme('light')).origin] : [];
-  return [...new Set([...hosts.script, ...hosts.connect, ...hosts.frame, ...themeOrigin])];
+  // The script's origin, not its policy source: on a shared host that is the script's own address.
+  return [...new Set([...(analytics?.scriptOrigins ?? []), ...hosts.connect, ...hosts.frame, ...themeOrigin])];
 };
 
 /** Whether a request goes to one of these origins. */

@@ -55,6 +55,34 @@ describe('the content check of content/integrations.ts', () => {
   });
 });
 
+describe('an address that is not one address is named, never thrown', () => {
+  // A policy written into the host, a line break (which the URL parser drops without a word) and an
+  // encoded one: each must come back as a problem of its field, not as an exception of the loader.
+  const hostile = ["https://a.example; script-src 'unsafe-inline'", 'https://a.example\nb', 'https://a.example%0a', 'https://a.example:99999'];
+  const fields = (host: string) => [
+    ['comments.host', { comments: { ...giscus, host } }],
+    ['analytics.apiHost', { analytics: { provider: 'plausible', domain: 'someone.github.io', apiHost: host } }],
+    ['analytics.hostUrl', { analytics: { provider: 'umami', websiteId: '94db1cb1-74f4-4a40-ad6c-962362670409', hostUrl: host } }],
+    ['analytics.scriptUrl', { analytics: { provider: 'plausible', domain: 'someone.github.io', scriptUrl: host } }],
+    ['analytics.hosts[0]', { analytics: { provider: 'custom', name: 'Stats', scriptUrl: 'https://stats.example.org/s.js', hosts: [host] } }],
+  ] as const;
+
+  it.each(hostile)('%j: one problem, naming the file and the field', (host) => {
+    for (const [field, integrations] of fields(host)) {
+      const found = checkContent({ 'integrations.ts': { integrations } } as ContentModules, { publicFileExists: () => true }).filter((problem) => problem.file === 'integrations.ts');
+      expect([field, found.length]).toEqual([field, 1]);
+      expect(`${found[0]!.entry}.${found[0]!.field}`.replace(', (the whole entry)', '')).toContain(field.replace(/\[0\]$/, ''));
+      expect(found[0]!.message).toContain(`(got ${JSON.stringify(host)})`);
+    }
+  });
+
+  it('says what is wrong with a line break, which the URL parser would have dropped', () => {
+    expect(problemsOf({ comments: { ...giscus, host: 'https://a.example\nb' } })).toEqual([
+      'integrations, comments.host: must be one address on one line (no line break, tab or other control character) (got "https://a.example\\nb")',
+    ]);
+  });
+});
+
 // The analytics and comments of the full test owner, on a site whose About page shows comments.
 const integrations = integrationsSchema.parse({
   analytics: { provider: 'plausible', domain: 'someone.github.io', scriptUrl: 'https://stats.example.test/js/script.js' },
@@ -99,6 +127,43 @@ describe('the policies follow the add-ons', () => {
     expect(allowsFrame('/about/')).toBe(true);
     expect(allowsFrame('/404.html')).toBe(false);
     expect(policies('/about/').join()).toContain('https://stats.example.test');
+  });
+});
+
+describe('a script on a host that serves many parties\' files', () => {
+  const jsdelivr = 'https://cdn.jsdelivr.net/npm/some-stats@1.2.3/dist/s.js';
+
+  it('is allowed by its own address in script-src, never by the whole host; the host reaches no other directive', () => {
+    const custom = integrationsSchema.parse({ analytics: { provider: 'custom', name: 'Stats', scriptUrl: jsdelivr, hosts: ['https://collect.example.test'] } });
+    const built = build({ ...exportedSite(), integrations: custom });
+    for (const page of built.pages.filter((page) => page.file.endsWith('.html'))) {
+      const policy = metaPolicy(page.html);
+      expect(directive(policy, 'script-src')).toMatch(new RegExp(`^script-src 'self' ${jsdelivr.replace(/[.?/]/g, '\\$&')} 'sha256-`));
+      expect(policy).not.toMatch(/https:\/\/cdn\.jsdelivr\.net[ ;]/);
+      expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://api.github.com https://collect.example.test");
+    }
+  });
+
+  it('keeps a self-hosted script allowed by its origin', () => {
+    const own = integrationsSchema.parse({ analytics: { provider: 'umami', websiteId: '94db1cb1-74f4-4a40-ad6c-962362670409', scriptUrl: 'https://stats.example.test/u/script.js' } });
+    const policy = metaPolicy(build({ ...exportedSite(), integrations: own }).pages.find((page) => page.file === '404.html')!.html);
+    expect(directive(policy, 'script-src')).toMatch(/^script-src 'self' https:\/\/stats\.example\.test 'sha256-/);
+  });
+
+  it('writes a character that would end the directive or the attribute percent-encoded, which CSP decodes before it compares', () => {
+    const combined = integrationsSchema.parse({ analytics: { provider: 'custom', name: 'Stats', scriptUrl: "https://cdn.jsdelivr.net/combine/npm/a@1/a.js,npm/b@1/b.js;x'y&z", hosts: ['https://collect.example.test'] } });
+    const policy = metaPolicy(build({ ...exportedSite(), integrations: combined }).pages.find((page) => page.file === '404.html')!.html);
+    expect(directive(policy, 'script-src')).toContain(' https://cdn.jsdelivr.net/combine/npm/a@1/a.js%2Cnpm/b@1/b.js%3Bx%27y%26z ');
+  });
+
+  it('is refused when it names a folder (a source ending in "/" allows everything under it) or leaves the visits to the CDN', () => {
+    expect(problemsOf({ analytics: { provider: 'custom', name: 'Stats', scriptUrl: 'https://unpkg.com/', hosts: ['https://collect.example.org'] } })).toEqual([
+      expect.stringMatching(/^integrations, analytics\.scriptUrl: is on a host that serves many parties' files, so the policy allows only this file/),
+    ]);
+    expect(problemsOf({ analytics: { provider: 'plausible', domain: 'someone.github.io', scriptUrl: 'https://raw.githubusercontent.com/someone/stats/main/script.js' } })).toEqual([
+      expect.stringMatching(/^integrations, analytics\.apiHost: must be set when scriptUrl is on raw\.githubusercontent\.com/),
+    ]);
+    expect(problemsOf({ analytics: { provider: 'custom', name: 'Stats', scriptUrl: jsdelivr } })).toEqual([expect.stringMatching(/^integrations, analytics\.hosts: must be set when scriptUrl is on cdn\.jsdelivr\.net/)]);
   });
 });
 
