@@ -2,23 +2,22 @@
 // owner's files into the new shape (scripts/upgrade/migrations/NNN-name.mjs). Nothing of a new
 // engine runs before the owner has seen the plan: the plan reads each pending migration as text
 // (its name and its `summary`); only a real upgrade, after printing the plan, runs them, in order,
-// each in a child process under Node's permission model that may write only a copy of the owner's
-// content in a temporary folder, with an empty environment (no token to read). The site itself
-// changes only once everything has worked.
-import { spawnSync } from 'node:child_process';
+// each sandboxed (./sandbox.mjs) on copies of the content in a temporary folder: as the plan leaves
+// it, as the owner has it and as the release they started from had it, merged three ways after
+// (./mergeMigrated.mjs). The site itself changes only once everything has worked.
 import { existsSync, mkdirSync, readFileSync, realpathSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { writeFilesSafely } from '../node/pathPolicy.mjs';
 import { listFilesNoLinks } from '../node/walkFiles.mjs';
 import { visibleLine } from '../node/terminalText.mjs';
 import { blob } from './engineSource.mjs';
+import { mergeMigrated } from './mergeMigrated.mjs';
+import { runSandboxed } from './sandbox.mjs';
 
 const MIGRATION = /^scripts\/upgrade\/migrations\/(\d{3})-[\w-]+\.mjs$/;
 /** Packages the migrations use (through their helpers in scripts/upgrade/). */
 const TOOLS = ['typescript', 'yaml'];
-const runner = fileURLToPath(new URL('./runMigration.mjs', import.meta.url));
 
 /**
  * A migration's `export const summary = '…'`, read from its text without running it (a string
@@ -50,31 +49,50 @@ function toolsFolder(candidates) {
 }
 
 const snapshot = (dir) => new Map(listFilesNoLinks(dir).map((file) => [file, readFileSync(path.join(dir, file))]));
+const sameFiles = (a, b) => a.size === b.size && [...a].every(([file, data]) => b.get(file)?.equals(data));
 
-/** Runs one migration sandboxed; throws an Error naming it when it fails or reaches outside its copy. */
-function runSandboxed({ name, engineDir, tools, stageDir, contentDir, file }) {
-  const run = spawnSync(process.execPath, [
-    '--permission',
-    `--allow-fs-read=${engineDir}`, `--allow-fs-read=${tools}`, `--allow-fs-read=${stageDir}`, `--allow-fs-read=${runner}`,
-    `--allow-fs-write=${contentDir}`,
-    runner, path.join(engineDir, file), contentDir,
-  ], { cwd: stageDir, env: {}, encoding: 'utf8', timeout: 5 * 60_000 });
-  if (run.status === 0) return;
-  const output = `${run.stderr ?? ''}${run.error ? run.error.message : ''}`;
-  const denied = /ERR_ACCESS_DENIED|Access to this API has been restricted/.test(output);
-  const last = output.split('\n').map((line) => line.trim()).filter((line) => /^\w*Error\b|Error:/.test(line)).pop() ?? output.trim().split('\n').pop() ?? '';
-  throw new Error(`migration ${name} ${denied ? 'tried to reach outside its copy of content/ (it may write only there), and was stopped' : 'failed'}: ${visibleLine(last)}`);
+/** The files of `tree` under content/, read from `gitDir`, by their path inside content/. */
+function contentOf(tree, gitDir) {
+  const files = new Map();
+  for (const [file, { oid }] of tree) if (file.startsWith('content/')) files.set(file.slice('content/'.length), blob(gitDir, oid));
+  return files;
 }
 
 /**
- * Runs the pending migrations on a copy of the content the plan leads to, and adds what they change
- * to the plan (writes and removes under content/). Returns [{ name, summary, changed: [file] }].
+ * The stages the migrations run on: the content as the plan leaves it, as the owner has it and as
+ * the release they started from had it, each a copy in a temporary folder of its own (a stage
+ * equal to another is not run twice).
  */
-export function runMigrations({ pending, plan, site, siteRoot, bare, target, tmp, engineRoot }) {
-  if (!pending.length) return [];
+function stages({ tmp, planned, yours, base }) {
+  const made = [];
+  for (const [name, files] of [['planned', planned], ['yours', yours], ['base', base]]) {
+    const twin = made.find((stage) => sameFiles(stage.files, files));
+    if (twin) {
+      made.push({ ...twin, name });
+      continue;
+    }
+    const stageDir = path.join(tmp, `stage-${name}`);
+    const contentDir = path.join(stageDir, 'content');
+    mkdirSync(contentDir, { recursive: true });
+    writeFilesSafely(contentDir, files);
+    made.push({ name, files, stageDir, contentDir });
+  }
+  return Object.fromEntries(made.map((stage) => [stage.name, stage]));
+}
+
+/**
+ * Runs the pending migrations, sandboxed, on the content the plan leads to, the owner's and the
+ * base's, merges the three (./mergeMigrated.mjs) and adds what changes to the plan (writes and
+ * removes under content/). Returns { ran: [{ name, summary, changed: [file] }], merged: [file],
+ * changes: [{ file, before, after }] (relative to the plan), conflicts: [{ file, reason }] }; with
+ * conflicts the plan is left as it was.
+ */
+export async function runMigrations({ pending, plan, site, base, siteRoot, bare, target, tmp, engineRoot, timeLimitMs }) {
+  if (!pending.length) return { ran: [], merged: [], changes: [], conflicts: [] };
   // The new engine's scripts (migrations, their helpers, the skeleton), beside the packages they
   // import; every path is checked before the first is written.
-  const engineDir = path.join(realpathSync(tmp), 'engine');
+  const realTmp = realpathSync(tmp);
+  const engineDir = path.join(realTmp, 'engine');
   writeFilesSafely(engineDir, [...target].filter(([file]) => file.startsWith('scripts/')).map(([file, entry]) => [file, blob(bare, entry.oid)]));
   const found = toolsFolder([path.join(siteRoot, 'node_modules'), path.join(engineRoot, 'node_modules')]);
   if (!found) throw new Error(`the content migrations need the packages ${TOOLS.join(' and ')}: run npm ci in the site first`);
@@ -83,20 +101,23 @@ export function runMigrations({ pending, plan, site, siteRoot, bare, target, tmp
   const tools = realpathSync(found);
   symlinkSync(tools, path.join(engineDir, 'node_modules'), 'dir');
 
-  // The content as the plan leaves it.
-  const stageDir = path.join(realpathSync(tmp), 'stage');
-  const contentDir = path.join(stageDir, 'content');
-  mkdirSync(contentDir, { recursive: true });
-  const planned = new Map();
-  for (const file of site.keys()) if (file.startsWith('content/') && !plan.removes.includes(file)) planned.set(file, blob(siteRoot, site.get(file).oid));
-  for (const [file, { data }] of plan.writes) if (file.startsWith('content/')) planned.set(file, data);
-  writeFilesSafely(stageDir, planned);
+  // The content as the plan leaves it, as the owner has it, and as the base had it.
+  const yours = contentOf(site, siteRoot);
+  const planned = new Map([...yours].filter(([file]) => !plan.removes.includes(`content/${file}`)));
+  for (const [file, { data }] of plan.writes) if (file.startsWith('content/')) planned.set(file.slice('content/'.length), data);
+  const staged = stages({ tmp: realTmp, planned, yours, base: contentOf(base, bare) });
 
   const ran = [];
-  let before = snapshot(contentDir);
+  const runs = new Map(); // one run per distinct stage
+  let before = planned;
   for (const { file, name, summary } of pending) {
-    runSandboxed({ name, engineDir, tools, stageDir, contentDir, file });
-    const after = snapshot(contentDir);
+    for (const stage of Object.values(staged)) {
+      if (runs.get(stage.contentDir) === name) continue;
+      runs.set(stage.contentDir, name);
+      await runSandboxed({ name, file, engineDir, tools, stageDir: stage.stageDir, contentDir: stage.contentDir, timeLimitMs });
+    }
+    // What it changed in the content the plan leads to.
+    const after = snapshot(staged.planned.contentDir);
     const changed = [...new Set([...before.keys(), ...after.keys()])].filter(
       (entry) => !before.get(entry)?.equals(after.get(entry) ?? Buffer.alloc(0)) || !after.has(entry),
     );
@@ -104,16 +125,27 @@ export function runMigrations({ pending, plan, site, siteRoot, bare, target, tmp
     before = after;
   }
 
+  const { result, merged, conflicts } = mergeMigrated({
+    base: snapshot(staged.base.contentDir),
+    yours: snapshot(staged.yours.contentDir),
+    planned: before,
+    tmp: realTmp,
+  });
+  if (conflicts.length) return { ran, merged: [], changes: [], conflicts: conflicts.map(({ file, reason }) => ({ file: `content/${file}`, reason })) };
   // What the migrations changed, relative to the plan.
-  for (const [name, data] of before) {
+  const changes = [];
+  for (const [name, data] of result) {
     const file = `content/${name}`;
-    if (!planned.get(file)?.equals(data)) plan.writes.set(file, { data, mode: site.get(file)?.mode ?? '100644' });
-  }
-  for (const file of planned.keys()) {
-    if (!before.has(file.slice('content/'.length))) {
+    if (data === undefined ? !planned.has(name) : planned.get(name)?.equals(data)) continue;
+    changes.push({ file, before: planned.get(name), after: data });
+    if (data === undefined) {
       plan.writes.delete(file);
       if (site.has(file) && !plan.removes.includes(file)) plan.removes.push(file);
+    } else {
+      plan.writes.set(file, { data, mode: site.get(file)?.mode ?? '100644' });
+      const removed = plan.removes.indexOf(file);
+      if (removed >= 0) plan.removes.splice(removed, 1);
     }
   }
-  return ran;
+  return { ran, merged: merged.map((name) => `content/${name}`), changes, conflicts: [] };
 }

@@ -3,7 +3,7 @@
 // engine file three ways, lets the sample files the owner never touched follow the new version,
 // runs the content migrations, and commits the result only when all of it worked; then it runs the
 // owner's gate. docs/upgrade.md describes every step.
-// Usage: npm run upgrade -- [--from <git URL or folder>] [--to <ref>] [--dry-run] [--no-install] [--no-gate] [--dir <site>]
+// Usage: npm run upgrade -- [--from <git URL or folder>] [--to <ref>] [--dry-run] [--no-install] [--no-gate] [--yes] [--dir <site>]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,41 +19,15 @@ import { pendingMigrations, runMigrations } from './migrate.mjs';
 import { planUpgrade } from './plan.mjs';
 import { visible, visibleLine } from '../node/terminalText.mjs';
 import { changelogSince, conflictLines, migrationLines, planLines } from './report.mjs';
+import { reviewCode } from './codeReview.mjs';
+import { fail, HELP, parseArgs, Stop } from './options.mjs';
 import { blob, cloneSource, defaultSource, describeCommit, readEngineFile, resolveCommit, treeOf } from './engineSource.mjs';
 
 const engineRoot = realpathSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'));
-const USAGE = 'Usage: npm run upgrade -- [--from <git URL or folder>] [--to <branch, tag or commit>] [--dry-run] [--no-install] [--no-gate] [--dir <site>]';
-
-/** Stops the upgrade with a message; inside the run, the temporary folder is removed first. */
-class Stop extends Error {}
-function fail(message) {
-  throw new Stop(message);
-}
-
-function parseArgs(args) {
-  const options = { dir: process.cwd(), dryRun: false, install: true, gate: true };
-  const value = (i) => args[i + 1] ?? fail(`${args[i]} needs a value.\n${USAGE}`);
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i];
-    if (arg === '--from') options.from = value(i++);
-    else if (arg === '--to') options.to = value(i++);
-    else if (arg === '--dir') options.dir = path.resolve(value(i++));
-    else if (arg === '--dry-run') options.dryRun = true;
-    else if (arg === '--no-install') options.install = false;
-    else if (arg === '--no-gate') options.gate = false;
-    else if (arg === '--help' || arg === '-h') options.help = true;
-    else fail(`Unknown option ${JSON.stringify(arg)}.\n${USAGE}`);
-  }
-  return options;
-}
 
 async function main(options) {
   if (options.help) {
-    console.log(`${USAGE}\n  --from      the engine's repository (default: the remote "upstream", engine.json's "repository", or "origin")\n` +
-      '  --to        the engine version to upgrade to (default: that repository\'s default branch)\n' +
-      '  --dry-run   print the plan and change nothing\n  --no-install  do not run npm install after the upgrade\n' +
-      '  --no-gate   do not run the gate (npm run gate, else npm run check:content && npm run build) afterwards\n' +
-      '  --dir       the site checkout to upgrade (default: the current folder)');
+    console.log(HELP);
     return;
   }
 
@@ -119,12 +93,20 @@ async function main(options) {
     }
 
     if (pending.length) {
+      let migrated;
       try {
-        const migrations = runMigrations({ pending, plan, site, siteRoot, bare, target: targetTree, tmp, engineRoot });
-        console.log(`\nThe content migrations, run on a copy of content/:\n${migrationLines(migrations).join('\n')}`);
+        migrated = await runMigrations({ pending, plan, site, base: baseTree, siteRoot, bare, target: targetTree, tmp, engineRoot });
+        console.log(`\nThe content migrations, run on a copy of content/:\n${migrationLines(migrated.ran).join('\n')}`);
       } catch (error) {
         fail(`\nA content migration failed, so nothing was changed:\n  ${error.message}`);
       }
+      if (migrated.conflicts.length) {
+        fail('\nConflicts: the content migrations moved your own values where the new version changes the same lines. Nothing was changed.\n' +
+          `${conflictLines(migrated.conflicts).join('\n')}\n` +
+          'Bring the file to the new shape by hand (docs/upgrade.md lists what each migration does), commit, and run the upgrade again.');
+      }
+      if (migrated.merged.length) console.log(`\nYour values the migrations moved, merged with the new version of the file:\n${migrated.merged.map((file) => `    ${visibleLine(file)}`).join('\n')}`);
+      await reviewCode(migrated.changes, options, tmp);
       const again = pathProblems(siteRoot, plan);
       if (again.length) fail(`\nNothing was changed: these paths cannot be written safely.\n${conflictLines(again).join('\n')}`);
     }

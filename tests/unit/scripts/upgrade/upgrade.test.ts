@@ -7,7 +7,7 @@
 // conflict, uncommitted work or a path that cannot be written safely leaves the site as it was.
 import { existsSync, readFileSync, readdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
-import { V2, OWN_PICTURE, commitAll, git, makeEngine, makeItMine, makeSite, read, readBytes, tempDir, upgrade, write } from './upgradeRepos';
+import { V2, MIGRATED_SAMPLE, OWN_PICTURE, commitAll, git, makeEngine, makeItMine, makeSite, read, readBytes, tempDir, upgrade, write } from './upgradeRepos';
 
 // Child processes can be slow on a busy machine: a generous limit, not a performance check.
 const SLOW = 60_000;
@@ -79,6 +79,32 @@ describe.each([
   }, SLOW);
 });
 
+describe("a migration into a file the new version's sample already holds", () => {
+  // The new version ships its sample already migrated: interface.ts holds the sample's heading. The
+  // owner changed only the heading in profile.ts, never interface.ts, which the plan therefore
+  // takes from the new version; the migration then finds the heading there already.
+  it("keeps the owner's wording, merged with what the new version changed in the file", () => {
+    const migrated = makeEngine(MIGRATED_SAMPLE);
+    const site = makeSite(migrated, 'download');
+    write(site, 'content/profile.ts', read(site, 'content/profile.ts').replace("projectsTitle: 'Projects'", "projectsTitle: 'Things I made'"));
+    commitAll(site, 'my heading');
+    const run = upgrade(site, '--from', migrated.dir, '--no-install', '--no-gate');
+    expect([run.status, run.output]).toEqual([0, expect.stringMatching(/merged with the new version of the file:\n\s+content\/interface\.ts/)]);
+    expect(read(site, 'content/interface.ts')).toBe(
+      "export const interfaceText = {\n  projects: {\n    // Shown above the projects\n    title: 'Things I made',\n  },\n  notes: {\n    title: 'Writing',\n  },\n};\n",
+    );
+    expect(read(site, 'content/profile.ts')).toBe("export const profile = {\n  name: 'Sample Person',\n};\n");
+  }, SLOW);
+
+  it('lets an owner who changed nothing take the new sample as it is', () => {
+    const migrated = makeEngine(MIGRATED_SAMPLE);
+    const site = makeSite(migrated, 'download');
+    const run = upgrade(site, '--from', migrated.dir, '--no-install', '--no-gate');
+    expect(run.status).toBe(0);
+    for (const [file, text] of Object.entries(MIGRATED_SAMPLE)) expect([file, read(site, file)]).toEqual([file, text]);
+  }, SLOW);
+});
+
 describe('an upgrade that cannot be done safely changes nothing', () => {
   function unchanged(site: string, head: string) {
     expect(git(site, 'rev-parse', 'HEAD')).toBe(head);
@@ -143,7 +169,7 @@ describe("the owner's gate after the upgrade", () => {
     pkg.scripts.gate = 'node -e "process.exit(require(\'fs\').existsSync(\'content/notes/hello.md\') ? 1 : 0)"';
     write(site, 'package.json', `${JSON.stringify(pkg, null, 2)}\n`);
     const before = commitAll(site, 'my gate');
-    const run = upgrade(site, '--from', engine.dir, '--no-install');
+    const run = upgrade(site, '--from', engine.dir, '--no-install', '--yes');
     expect(run.status).toBe(1);
     expect(run.output).toMatch(/The gate: npm run gate[^]*The gate is red: npm run gate failed/);
     expect(run.output).toContain(`git reset --hard ${before.slice(0, 12)}`);

@@ -89,15 +89,25 @@ export const V2 = {
 delete V2['lib/gone.ts'];
 delete V2['public/images/old-sample.png'];
 
-/** An engine repository with V1 and V2 committed; returns its folder and both commits. */
-export function makeEngine() {
+/**
+ * The sample of V2 as the engine's developers leave it when they ship the migration: already in
+ * the new shape (the heading in interface.ts), with a new interface text of its own beside it.
+ */
+export const MIGRATED_SAMPLE = {
+  'content/profile.ts': "export const profile = {\n  name: 'Sample Person, v2',\n};\n",
+  'content/interface.ts':
+    "export const interfaceText = {\n  projects: {\n    // Shown above the projects\n    title: 'Projects',\n  },\n  notes: {\n    title: 'Writing',\n  },\n};\n",
+};
+
+/** An engine repository with V1 and V2 (with `changes` to V2) committed; returns its folder and both commits. */
+export function makeEngine(changes: Record<string, string> = {}) {
   const dir = tempDir('engine');
   git(dir, 'init', '-q', '-b', 'main');
   for (const [file, text] of Object.entries(V1)) write(dir, file, text);
   const v1 = commitAll(dir, 'v1');
   rmSync(path.join(dir, 'lib/gone.ts'));
   rmSync(path.join(dir, 'public/images/old-sample.png'));
-  for (const [file, text] of Object.entries(V2)) if (text !== undefined) write(dir, file, text);
+  for (const [file, text] of Object.entries({ ...V2, ...changes })) if (text !== undefined) write(dir, file, text);
   const v2 = commitAll(dir, 'v2');
   return { dir, v1, v2 };
 }

@@ -81,6 +81,42 @@ export function migrate(dir) { writeFileSync(dir + '/seen.txt', JSON.stringify(O
   }, SLOW);
 });
 
+describe('code a migration writes into the content is shown before anything runs it', () => {
+  /** A site whose gate leaves a mark, and an engine whose new migration adds code to content/profile.ts. */
+  function withInjection() {
+    const { engine, site } = hostile({
+      'scripts/upgrade/migrations/002-inject.mjs': `import { appendFileSync } from 'node:fs';
+export const summary = 'tidies the profile';
+export function migrate(dir) { appendFileSync(dir + '/profile.ts', "export const tidy = process.env;\\n"); }
+`,
+    });
+    const pkg = JSON.parse(read(site, 'package.json'));
+    pkg.scripts.gate = 'node -e "require(\'fs\').writeFileSync(\'gate-ran\', \'\')"';
+    writeFileSync(path.join(site, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+    writeFileSync(path.join(site, '.git/info/exclude'), 'gate-ran\n');
+    git(site, 'commit', '-qam', 'my gate');
+    return { engine, site, head: git(site, 'rev-parse', 'HEAD') };
+  }
+
+  it('stops before the gate without a terminal to ask in, printing the diff and the command that goes on', () => {
+    const { engine, site, head } = withInjection();
+    const run = upgrade(site, '--from', engine.dir, '--no-install');
+    expect(run.status).toBe(1);
+    expect(run.output).toMatch(/changed code in your content[^]*\+\+\+ content\/profile\.ts\n@@[^]*\n\+export const tidy = process\.env;/);
+    expect(run.output).toMatch(/Stopped before the gate: nothing was changed\.[^]*npm run upgrade -- --dir \S+ --from \S+ --no-install --yes/);
+    expect(existsSync(path.join(site, 'gate-ran'))).toBe(false);
+    unchanged(site, head);
+  }, SLOW);
+
+  it('goes on with --yes (the scheduled workflow, whose pull request shows the diff)', () => {
+    const { engine, site, head } = withInjection();
+    const run = upgrade(site, '--from', engine.dir, '--no-install', '--yes');
+    expect([run.status, run.output]).toEqual([0, expect.stringMatching(/\+export const tidy = process\.env;[^]*--yes: going on[^]*The gate is green/)]);
+    expect(existsSync(path.join(site, 'gate-ran'))).toBe(true);
+    expect(git(site, 'rev-parse', 'HEAD~1')).toBe(head);
+  }, SLOW);
+});
+
 describe("the engine's paths go through the path policy before anything is written", () => {
   it("refuses a file under .git/ (a hook would run at the upgrade's own commit), in any letter case", () => {
     const { engine, site, head } = hostile({ '.git/hooks/post-commit': '#!/bin/sh\ntouch hooked\n', '.GIT/hooks/pre-commit': '#!/bin/sh\n' });
