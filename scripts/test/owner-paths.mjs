@@ -16,7 +16,7 @@ import { baseOwners } from './build-owner.mjs';
 import { docSays } from './doc-steps.mjs';
 import { PATHS, run } from './owner-path-steps.mjs';
 import { runLabelled } from './prefixed.mjs';
-import { NotRunHere } from './upgrade-path.mjs';
+import { NotRunHere } from './engineHistory.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const STAGE = path.join(root, '.owner-paths');

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { docSays } from './doc-steps.mjs';
 import { run } from './owner-path-steps.mjs';
 import { isEngineFile } from '../upgrade/fileOwner.mjs';
+import { checkHistory, ENGINE_FIRST_COMMIT } from './engineHistory.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -24,27 +25,13 @@ const OWNER_NAME = 'Saoirse Ní Bhraonáin';
 const identity = { GIT_AUTHOR_NAME: 'Owner', GIT_AUTHOR_EMAIL: 'owner@example.org', GIT_COMMITTER_NAME: 'Owner', GIT_COMMITTER_EMAIL: 'owner@example.org' };
 const git = (cwd, args, options = {}) => execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, ...identity }, stdio: ['pipe', 'pipe', 'pipe'], ...options });
 
-/** A path that can't run in this checkout (no git history): said in one line, not a failure. */
-export class NotRunHere extends Error {}
-
 /** Throws, in one line, unless PREVIOUS is the release before the current one and this repository's history holds it. */
 function checkPrevious() {
   const versions = [...readFileSync(path.join(root, 'CHANGELOG.md'), 'utf8').matchAll(/^## (\d+\.\d+\.\d+)\s*$/gm)].map((match) => match[1]);
   if (versions[1] !== PREVIOUS.version) {
     throw new Error(`CHANGELOG.md's release before ${versions[0]} is ${versions[1]}, but this path upgrades from ${PREVIOUS.version}: point PREVIOUS in scripts/test/upgrade-path.mjs at ${versions[1]}'s last commit.`);
   }
-  let shallow;
-  try {
-    shallow = git(root, ['rev-parse', '--is-shallow-repository']).trim() === 'true';
-    git(root, ['cat-file', '-e', `${PREVIOUS.commit}^{commit}`]);
-  } catch {
-    const where = shallow === undefined ? 'this folder is not a git repository: git clone the engine' : shallow ? 'this clone is shallow: git fetch --unshallow' : 'this repository does not have it';
-    const message = `the previous release ${PREVIOUS.version} (commit ${PREVIOUS.commit.slice(0, 7)}) is not in this repository's history, which this path needs (${where}).`;
-    // A downloaded copy or a shallow clone has no history to take the previous release from: the
-    // path says so in one line and the other paths go on (npm test stays green there). A full
-    // repository that lacks the commit is a mistake of this file.
-    throw shallow === false ? new Error(message) : new NotRunHere(message);
-  }
+  checkHistory(root, PREVIOUS, ENGINE_FIRST_COMMIT);
 }
 
 /** The site at the previous release, as its download gave it, with the owner's name in it; each step committed. */
