@@ -5,12 +5,13 @@
 // or by hand, runs the upgrade in a job that can only read, and opens the pull request from a job
 // that runs nothing of the site, with a text no line of the report can break out of.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { parse } from 'yaml';
+import { git, makeEngine, makeSite } from '../scripts/upgrade/upgradeRepos';
 
 interface Step {
   name?: string;
@@ -40,6 +41,33 @@ function pullRequestText(report: string) {
   return readFileSync(path.join(temp, 'upgrade', 'pull-request.md'), 'utf8');
 }
 
+/**
+ * Runs the workflow's Upgrade step in `site`, as the runner does (bash, no terminal), with `npm`
+ * standing for the site's scripts: `npm run upgrade` is this checkout's upgrade, `npm install`
+ * does nothing (no network here). Answers the step's exit code, its outputs and its report.
+ */
+function upgradeStep(site: string, engine: string) {
+  const temp = mkdtempSync(path.join(tmpdir(), 'runner-'));
+  const npm = path.join(temp, 'npm');
+  const upgradeScript = path.join(__dirname, '../../../scripts/upgrade/upgrade.mjs');
+  writeFileSync(npm, `#!/bin/sh
+if [ "$1" = run ] && [ "$3" = upgrade ]; then shift 4; exec "${process.execPath}" "${upgradeScript}" "$@"; fi
+if [ "$1" = install ]; then exit 0; fi
+echo "unexpected: npm $*" >&2; exit 1
+`);
+  chmodSync(npm, 0o755);
+  const step = steps.find((s) => s.name === 'Upgrade')!;
+  const output = path.join(temp, 'output');
+  writeFileSync(output, '');
+  const run = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step.run!], {
+    cwd: site,
+    env: { ...process.env, PATH: `${temp}:${process.env.PATH}`, RUNNER_TEMP: temp, GITHUB_OUTPUT: output, GITHUB_SHA: git(site, 'rev-parse', 'HEAD'), ENGINE_REPOSITORY: engine },
+    encoding: 'utf8',
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  return { status: run.status, outputs: readFileSync(output, 'utf8'), report: readFileSync(path.join(temp, 'upgrade-report.txt'), 'utf8'), bundle: existsSync(path.join(temp, 'upgrade/upgrade.bundle')) };
+}
+
 describe('upgrade.yml', () => {
   it('runs only on a schedule or by hand, never on a push or a pull request', () => {
     expect(Object.keys(workflow.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
@@ -56,6 +84,15 @@ describe('upgrade.yml', () => {
     const opening = jobs.filter((job) => (job.steps ?? []).some((step) => step.uses?.startsWith('peter-evans/create-pull-request@')));
     expect(opening.map((job) => job.permissions)).toEqual([{ contents: 'write', 'pull-requests': 'write' }]);
   });
+
+  it('upgrades without a terminal when a content migration changed code, its diff in the report for the pull request', () => {
+    const engine = makeEngine();
+    const site = makeSite(engine, 'download');
+    const step = upgradeStep(site, engine.dir);
+    expect([step.status, step.outputs]).toEqual([0, 'upgraded=true\n']);
+    expect(step.bundle).toBe(true);
+    expect(step.report).toMatch(/changed code in your content[^]*\+\+\+ content\/interface\.ts[^]*--yes: going on/);
+  }, 60_000);
 
   it.each([
     ['a plain report', 'Engine: x\n  lib/a.ts\n'],
