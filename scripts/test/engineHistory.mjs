@@ -42,6 +42,7 @@ export function checkHistory(root, previous, firstCommit) {
   if (typeof recorded === 'string') {
     throw new NotRunHere(`this site was upgraded by npm run upgrade (engine.json records engine commit ${recorded.slice(0, 7)}), so its history is not the engine's: ${ON_ENGINE}.`);
   }
+  /** @param {string} commit */
   const holds = (commit) => {
     try {
       git(root, ['merge-base', '--is-ancestor', commit, 'HEAD']);
