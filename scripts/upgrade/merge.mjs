@@ -5,9 +5,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** @param {Buffer} bytes */
 const isBinary = (bytes) => bytes.includes(0);
 
-/** The owner's line numbers covered by each conflict in merge-file's output, e.g. ["12-18", "40"]. */
+/**
+ * The owner's line numbers covered by each conflict in merge-file's output, e.g. ["12-18", "40"].
+ * @param {string} merged
+ */
 export function conflictPlaces(merged) {
   const places = [];
   let line = 0;
@@ -35,6 +39,8 @@ export function conflictPlaces(merged) {
 /**
  * Merges `ours` and `theirs` (Buffers) from their common `base` (a Buffer, or undefined when both
  * added the file). Returns { merged: Buffer } or { conflict: string } saying where.
+ * @param {{ ours: Buffer, base?: Buffer, theirs: Buffer, tmp: string }} sides
+ * @returns {{ merged: Buffer, conflict?: undefined } | { conflict: string, merged?: undefined }}
  */
 export function mergeThreeWay({ ours, base, theirs, tmp }) {
   if ([ours, base ?? Buffer.alloc(0), theirs].some(isBinary)) {
@@ -42,15 +48,18 @@ export function mergeThreeWay({ ours, base, theirs, tmp }) {
   }
   const dir = mkdtempSync(path.join(tmp, 'merge-'));
   try {
-    const files = ['yours', 'base', 'new'].map((name) => path.join(dir, name));
-    writeFileSync(files[0], ours);
-    writeFileSync(files[1], base ?? Buffer.alloc(0));
-    writeFileSync(files[2], theirs);
+    /** @type {(name: string, data: Buffer) => string} */
+    const write = (name, data) => {
+      const at = path.join(dir, name);
+      writeFileSync(at, data);
+      return at;
+    };
+    const files = [write('yours', ours), write('base', base ?? Buffer.alloc(0)), write('new', theirs)];
     const run = spawnSync('git', ['merge-file', '-p', '-L', 'yours', '-L', 'base', '-L', 'new engine', ...files], {
       maxBuffer: 1 << 30,
     });
     if (run.status === 0) return { merged: run.stdout };
-    if (run.status > 0) {
+    if (run.status !== null && run.status > 0) {
       const places = conflictPlaces(run.stdout.toString('utf8'));
       return { conflict: `${places.length === 1 ? 'line' : 'lines'} ${places.join(', ')} of your version changed differently in the new engine` };
     }

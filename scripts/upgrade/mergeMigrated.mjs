@@ -8,6 +8,7 @@
 // new version changed where the owner did not follows it.
 import { mergeThreeWay } from './merge.mjs';
 
+/** @param {Buffer | undefined} a @param {Buffer | undefined} b */
 const same = (a, b) => (a === undefined || b === undefined ? a === b : a.equals(b));
 
 /**
