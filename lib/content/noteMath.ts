@@ -2,7 +2,7 @@
 // Temml. MathML Core rather than KaTeX's MathML: browsers that implement Core (Chromium, and Safari
 // for most of it) honour no `mathvariant` but "normal", so \mathbb{R} must be the letter ℝ itself,
 // which Temml writes and KaTeX's MathML does not; and \tag labels and array rules are laid out with
-// the small stylesheet Temml ships (components/notes/math.css, linked only by pages with math).
+// the small stylesheet Temml ships (lib/theme/mathStylesheet.ts turns it into public/math/math.css, linked only by pages with math).
 // Rather than KaTeX's HTML: a formula weighs about a sixth of it, and needs no font of its own where
 // the system has a math font. docs/measurements/real-files-math.md has the comparison.
 //
