@@ -3,19 +3,18 @@
 // content of og:image / twitter:image), the CSS url()s, the manifest icons, sitemap.xml, the
 // notes feed (feed.xml: its channel, self and item links) and robots.txt. Links to the site's own address (SITE_URL, canonical and Open Graph URLs) are
 // checked against the files too; other sites are not fetched (the tests never go online).
-// Usage: node scripts/check/links.mjs [--dir out] [--base /portfolio]
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { basePathOf } from '../node/base-path.mjs';
+import { cliArgs } from '../node/cliArgs.mjs';
 import { loadContent } from '../node/load-content.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
-};
-const dir = path.resolve(option('dir', 'out'));
-const base = basePathOf(option('base', process.env.BASE_PATH));
+const { values } = cliArgs('npm run check:links -- [options]', {
+  dir: { type: 'string', value: 'folder', help: 'the export to check (default: out)' },
+  base: { type: 'string', value: 'path', help: 'the base path it was built under, e.g. /portfolio (default: BASE_PATH)' },
+});
+const dir = path.resolve(values.dir ?? 'out');
+const base = basePathOf(values.base ?? process.env.BASE_PATH);
 // The site's own address as the build used it: content/site.ts, or SITE_URL (the loader applies it).
 const siteUrl = (await loadContent()).site.url.replace(/\/+$/, '');
 const ORIGIN = 'http://site.invalid'; // stands in for the deployed origin while resolving URLs

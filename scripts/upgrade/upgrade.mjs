@@ -3,12 +3,12 @@
 // engine file three ways, lets the sample files the owner never touched follow the new version,
 // runs the content migrations, and commits the result only when all of it worked; then it runs the
 // owner's gate. docs/upgrade.md describes every step.
-// Usage: npm run upgrade -- [--from <git URL or folder>] [--to <ref>] [--dry-run] [--no-install] [--no-gate] [--dir <site>]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cliArgs } from '../node/cliArgs.mjs';
 import { git } from '../node/git.mjs';
 import { siteCheckout } from '../node/pathPolicy.mjs';
 import { uncommittedChanges } from '../node/uncommittedChanges.mjs';
@@ -22,7 +22,6 @@ import { changelogSince, conflictLines, migrationLines, planLines } from './repo
 import { blob, cloneSource, defaultSource, describeCommit, readEngineFile, resolveCommit, treeOf } from './engineSource.mjs';
 
 const engineRoot = realpathSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'));
-const USAGE = 'Usage: npm run upgrade -- [--from <git URL or folder>] [--to <branch, tag or commit>] [--dry-run] [--no-install] [--no-gate] [--dir <site>]';
 
 /** Stops the upgrade with a message; inside the run, the temporary folder is removed first. */
 class Stop extends Error {}
@@ -30,33 +29,16 @@ function fail(message) {
   throw new Stop(message);
 }
 
-function parseArgs(args) {
-  const options = { dir: process.cwd(), dryRun: false, install: true, gate: true };
-  const value = (i) => args[i + 1] ?? fail(`${args[i]} needs a value.\n${USAGE}`);
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i];
-    if (arg === '--from') options.from = value(i++);
-    else if (arg === '--to') options.to = value(i++);
-    else if (arg === '--dir') options.dir = path.resolve(value(i++));
-    else if (arg === '--dry-run') options.dryRun = true;
-    else if (arg === '--no-install') options.install = false;
-    else if (arg === '--no-gate') options.gate = false;
-    else if (arg === '--help' || arg === '-h') options.help = true;
-    else fail(`Unknown option ${JSON.stringify(arg)}.\n${USAGE}`);
-  }
-  return options;
-}
+const { values } = cliArgs('npm run upgrade -- [options]', {
+  from: { type: 'string', value: 'git URL or folder', help: 'the engine\'s repository (default: remote "upstream", engine.json\'s "repository" or "origin")' },
+  to: { type: 'string', value: 'branch, tag or commit', help: 'the engine version to upgrade to (default: that repository\'s default branch)' },
+  'dry-run': { type: 'boolean', help: 'print the plan and change nothing' },
+  'no-install': { type: 'boolean', help: 'do not run npm install after the upgrade' },
+  'no-gate': { type: 'boolean', help: 'do not run the gate (npm run gate, else npm run check:content && npm run build) afterwards' },
+  dir: { type: 'string', value: 'site', help: 'the site checkout to upgrade (default: the current folder)' },
+});
 
 async function main(options) {
-  if (options.help) {
-    console.log(`${USAGE}\n  --from      the engine's repository (default: the remote "upstream", engine.json's "repository", or "origin")\n` +
-      '  --to        the engine version to upgrade to (default: that repository\'s default branch)\n' +
-      '  --dry-run   print the plan and change nothing\n  --no-install  do not run npm install after the upgrade\n' +
-      '  --no-gate   do not run the gate (npm run gate, else npm run check:content && npm run build) afterwards\n' +
-      '  --dir       the site checkout to upgrade (default: the current folder)');
-    return;
-  }
-
   const siteRoot = siteCheckout(options.dir);
   if (siteRoot instanceof Error) fail(siteRoot.message);
   const changes = uncommittedChanges(siteRoot);
@@ -184,7 +166,7 @@ async function main(options) {
 }
 
 try {
-  await main(parseArgs(process.argv.slice(2)));
+  await main({ ...values, dir: path.resolve(values.dir ?? '.'), dryRun: values['dry-run'], install: !values['no-install'], gate: !values['no-gate'] });
 } catch (error) {
   // A Stop says itself; anything else (an engine repository that cannot be read, a broken git) is
   // raised before the site is written, so nothing has changed.
