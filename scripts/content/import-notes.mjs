@@ -16,6 +16,7 @@ import '../node/register-ts.mjs';
 import { checkContentOf, confirmOrStop, CONTENT_FLAGS, fail, refuseOverUncommitted, shown } from './contentCommand.mjs';
 import { MAX_POST_BYTES, oldSiteAt, postFilesOf, rootOf } from './postSources.mjs';
 import { notesFromPosts } from './notesFromPosts.mjs';
+import { splitFrontMatter } from '../../lib/format/frontMatter.mjs';
 import { cliArgs } from '../node/cliArgs.mjs';
 import { unsafePaths, writeFilesSafely } from '../node/pathPolicy.mjs';
 import { listFilesNoLinks } from '../node/walkFiles.mjs';
@@ -92,8 +93,8 @@ for (const note of notes) {
   const fixed = fixFormulas(note.text);
   note.text = fixed.text;
   note.draft.reports.push(...fixed.reports);
-  const bodyStart = note.text.indexOf('\n---\n') + 5;
-  const problems = noteBodyProblems(note.text.slice(bodyStart), note.text.slice(0, bodyStart).split('\n').length, { publicFileExists });
+  const { body, bodyLine } = splitFrontMatter(note.text);
+  const problems = noteBodyProblems(body, bodyLine, { publicFileExists });
   if (problems.length) refused.push({ path: note.draft.source.path, reasons: problems.map((p) => `line ${p.line} of the note: ${p.message}`) });
   else written.push(note);
 }
