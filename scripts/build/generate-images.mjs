@@ -9,6 +9,7 @@ import '../node/register-ts.mjs';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { escapeUTF8 } from 'entities';
 import sharp from 'sharp';
 import { cliArgs } from '../node/cliArgs.mjs';
 import { loadContent } from '../node/load-content.mjs';
@@ -44,7 +45,7 @@ for (const job of jobs) {
   mkdirSync(path.dirname(file), { recursive: true });
   const text = await renderText(social.socialImageText(job), width - 2 * MARGIN - 160);
   const footer = await renderText(
-    `<span size="26pt" foreground="${job.ink.subtitle}">${social.escapeMarkup(job.footer)}</span>`,
+    `<span size="26pt" foreground="${job.ink.subtitle}">${escapeUTF8(job.footer)}</span>`,
     width - 2 * MARGIN,
   );
   const textTop = Math.max(130, Math.round((height - (await sharp(text).metadata()).height) / 2) - 20);
@@ -69,7 +70,7 @@ rmSync(path.join(publicDir, 'covers'), { recursive: true, force: true });
 for (const project of uncovered) {
   const job = jobs.find((candidate) => candidate.path === social.projectSocialImage(project.id));
   const title = await renderText(
-    `<span size="64pt" weight="bold" foreground="${job.ink.title}">${social.escapeMarkup(social.truncate(project.title, 40))}</span>`,
+    `<span size="64pt" weight="bold" foreground="${job.ink.title}">${escapeUTF8(social.truncate(project.title, 40))}</span>`,
     1280 - 2 * MARGIN,
   );
   const cover = await sharp(Buffer.from(social.socialImageBackground(job)))

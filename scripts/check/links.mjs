@@ -5,6 +5,7 @@
 // checked against the files too; other sites are not fetched (the tests never go online).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { decodeHTMLAttribute, decodeXML } from 'entities';
 import { basePathOf } from '../node/base-path.mjs';
 import { cliArgs } from '../node/cliArgs.mjs';
 import { loadContent } from '../node/load-content.mjs';
@@ -48,9 +49,9 @@ function htmlReferences(html) {
   for (const [, tag] of withoutScripts.matchAll(/<([a-z][^\s>/]*(?:\s[^>]*)?)>/gi)) {
     for (const [, name, value] of tag.matchAll(/\s([a-zA-Z:-]+)="([^"]*)"/g)) {
       const attr = name.toLowerCase();
-      if (attr === 'href' || attr === 'src' || attr === 'poster') refs.push(decode(value));
-      else if (attr === 'srcset' || attr === 'imagesrcset') decode(value).split(',').forEach((c) => refs.push(c.trim().split(/\s+/)[0]));
-      else if (attr === 'content' && /(og|twitter):image"/.test(tag.replace(/content="[^"]*"/, ''))) refs.push(decode(value));
+      if (attr === 'href' || attr === 'src' || attr === 'poster') refs.push(decodeHTMLAttribute(value));
+      else if (attr === 'srcset' || attr === 'imagesrcset') decodeHTMLAttribute(value).split(',').forEach((c) => refs.push(c.trim().split(/\s+/)[0]));
+      else if (attr === 'content' && /(og|twitter):image"/.test(tag.replace(/content="[^"]*"/, ''))) refs.push(decodeHTMLAttribute(value));
     }
   }
   return refs.filter(Boolean);
@@ -63,8 +64,8 @@ function cssReferences(css) {
 }
 
 function feedReferences(xml) {
-  const links = [...xml.matchAll(/<(link|guid)\b[^>]*>([^<]+)<\/\1>/g)].map((m) => decode(m[2]));
-  const self = [...xml.matchAll(/<atom:link\b[^>]*\shref="([^"]+)"/g)].map((m) => decode(m[1]));
+  const links = [...xml.matchAll(/<(link|guid)\b[^>]*>([^<]+)<\/\1>/g)].map((m) => decodeXML(m[2]));
+  const self = [...xml.matchAll(/<atom:link\b[^>]*\shref="([^"]+)"/g)].map((m) => decodeXML(m[1]));
   return [...links, ...self];
 }
 
@@ -107,11 +108,7 @@ function resolveFile(pathname) {
 function ids(file) {
   if (!idsCache.has(file)) {
     const html = readFileSync(path.join(dir, file), 'utf8');
-    idsCache.set(file, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decode(m[1]))));
+    idsCache.set(file, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decodeHTMLAttribute(m[1]))));
   }
   return idsCache.get(file);
-}
-
-function decode(value) {
-  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 }
