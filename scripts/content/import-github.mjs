@@ -47,7 +47,7 @@ refuseOverUncommitted(options.dir, { force: options.force, command: 'import:gith
 
 const { readEnv } = await import('@/lib/content/env');
 const { GitHubApiError } = await import('@/lib/github/api');
-const { fetchLanguages, fetchRepositories } = await import('@/lib/github/repositories');
+const { fetchLanguagesOf, fetchRepositories } = await import('@/lib/github/repositories');
 const { chooseRepositories, projectFromRepository } = await import('@/lib/interchange/projectsFromRepositories');
 const { uniqueIds } = await import('@/lib/interchange/projectDraft');
 const env = readEnv();
@@ -61,7 +61,7 @@ try {
   const choice = chooseRepositories(repositories, { names: options.names, limit: options.limit, forks: options.forks });
   if (choice.unknown.length) fail(`${options.user} has no public repository named ${choice.unknown.map((name) => JSON.stringify(name)).join(', ')}; nothing was written.`);
   chosen = choice.chosen;
-  languages = await Promise.all(chosen.map((repo) => fetchLanguages(options.user, repo.name, api)));
+  languages = await fetchLanguagesOf(options.user, chosen.map((repo) => repo.name), api);
 } catch (error) {
   if (error instanceof GitHubApiError) fail(`${error.message} Nothing was written.`);
   throw error;
