@@ -2,15 +2,14 @@
 // first) as a visitor sees its home page: on a desktop in the light and the dark theme, and on a
 // phone. Motion is reduced, so the typing line shows every role instead of half of one; each picture
 // waits for the fonts, the pictures, the 3D background's first frame and every finite animation.
-// Usage: npm run screenshots [-- --dir out]
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { chromiumPath } from './node/chromium.mjs';
+import { cliArgs } from './node/cliArgs.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromiumFlags = JSON.parse(readFileSync(path.join(root, 'tests/chromium-flags.json'), 'utf8'));
@@ -23,14 +22,8 @@ const SHOTS = [
 // A phone's picture at DPR 2 is 780 px wide; the README shows it far smaller.
 const PHONE_WIDTH = 585;
 
-let options;
-try {
-  ({ values: options } = parseArgs({ options: { dir: { type: 'string', default: 'out' } } }));
-} catch (error) {
-  console.error(`${error.message}\nUsage: npm run screenshots [-- --dir out]`);
-  process.exit(2);
-}
-const dir = path.resolve(root, options.dir);
+const { values } = cliArgs('npm run screenshots -- [options]', { dir: { type: 'string', value: 'folder', help: 'the export to take them from (default: out)' } });
+const dir = path.resolve(root, values.dir ?? 'out');
 if (!existsSync(path.join(dir, 'index.html'))) {
   console.error(`No site in ${path.relative(root, dir) || '.'}: run \`npm run build\` first.`);
   process.exit(1);

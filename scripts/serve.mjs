@@ -13,19 +13,20 @@ import compression from 'compression';
 import handler from 'serve-handler';
 import { headersFor, parseHeadersFile } from './check/headers-file.mjs';
 import { basePathOf } from './node/base-path.mjs';
+import { cliArgs } from './node/cliArgs.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
-const port = Number(option('port', process.env.PORT || 3000));
+const { values } = cliArgs('npm run serve -- [options]', {
+  port: { type: 'string', value: 'number', help: 'the port (default: PORT, else 3000; 0: any free port, printed)' },
+  dir: { type: 'string', value: 'folder', help: 'the export to serve (default: out)' },
+  'no-redirects': { type: 'boolean', help: 'serve as a host that reads no _redirects does' },
+});
+const port = Number(values.port ?? (process.env.PORT || 3000));
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`The port must be a whole number from 0 to 65535 (got "${option('port', process.env.PORT)}").`);
+  console.error(`The port must be a whole number from 0 to 65535 (got "${values.port ?? process.env.PORT}").`);
   process.exit(1);
 }
-const dir = path.resolve(root, option('dir', 'out'));
+const dir = path.resolve(root, values.dir ?? 'out');
 const basePath = basePathOf();
 const headersFile = path.join(dir, '_headers');
 const headerRules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
@@ -33,7 +34,7 @@ const redirectsFile = path.join(dir, '_redirects');
 // Each line "from to status" of the file (the build writes exact paths only); applied before the
 // files, as Cloudflare Pages does.
 const redirects = new Map(
-  args.includes('--no-redirects') || !existsSync(redirectsFile)
+  values['no-redirects'] || !existsSync(redirectsFile)
     ? []
     : readFileSync(redirectsFile, 'utf8').split('\n').map((line) => line.trim().split(/\s+/)).filter((parts) => parts.length >= 2 && parts[0].startsWith('/')).map(([from, to, status = '301']) => [from, { to, status: Number.parseInt(status, 10) || 301 }]),
 );

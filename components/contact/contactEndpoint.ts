@@ -18,28 +18,18 @@ export async function sendContactMessage(
   fetchImpl: typeof fetch = fetch,
   timeoutMs = CONTACT_TIMEOUT_MS,
 ): Promise<boolean> {
-  const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const signal = AbortSignal.timeout(timeoutMs);
   // Settles at the deadline even if the fetch ignores the abort signal.
-  const deadline = new Promise<false>((resolve) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      resolve(false);
-    }, timeoutMs);
-  });
+  const deadline = new Promise<false>((resolve) => signal.addEventListener('abort', () => resolve(false)));
   const request = fetchImpl(endpoint, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify(trimContact(values)),
-    signal: controller.signal,
+    signal,
   }).then(
     (response) => response.ok,
     // Offline, blocked, refused or aborted: the form shows its failure state and the mailto fallback.
     () => false,
   );
-  try {
-    return await Promise.race([request, deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return Promise.race([request, deadline]);
 }

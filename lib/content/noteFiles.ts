@@ -6,6 +6,7 @@ import 'server-only';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { splitFrontMatter } from '../format/frontMatter.mjs';
 import { NOTE_SLUG, noteFrontmatterSchema, tagSlug, type Note } from '../model/noteSchema';
 import { describe, publicFileProblem, type CheckOptions, type ContentProblem } from './check';
 import { noteBodyProblems } from './noteBody';
@@ -20,7 +21,6 @@ export interface NoteSource {
 
 // Reading speed for technical prose; code blocks are left out of the count.
 const WORDS_PER_MINUTE = 200;
-const FRONTMATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 const FENCED_CODE = /^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm;
 
 /**
@@ -59,11 +59,10 @@ export function noteLanguage(file: string, defaultLanguage: string): string {
 }
 
 function split(source: string): { data: unknown; body: string; bodyLine: number } | { error: string } {
-  const match = FRONTMATTER.exec(source.replace(/^\uFEFF/, ''));
-  if (!match) return { error: 'is missing: start the file with a line "---", the fields, and another "---"' };
+  const parts = splitFrontMatter(source);
+  if (!parts) return { error: 'is missing: start the file with a line "---", the fields, and another "---"' };
   try {
-    const body = source.slice(match[0].length + (source.startsWith('\uFEFF') ? 1 : 0));
-    return { data: parseYaml(match[1]!) ?? {}, body, bodyLine: match[0].split('\n').length };
+    return { data: parseYaml(parts.yaml) ?? {}, body: parts.body, bodyLine: parts.bodyLine };
   } catch (error) {
     return { error: `is not valid YAML: ${String((error as Error).message).split('\n')[0]}` };
   }

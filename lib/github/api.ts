@@ -31,19 +31,16 @@ export async function getJson(path: string, options: ApiOptions): Promise<{ resp
   const url = `${options.apiBase ?? GITHUB_API_BASE}${path}`;
   const timeoutMs = options.timeoutMs ?? GITHUB_TIMEOUT_MS;
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const signal = AbortSignal.timeout(timeoutMs);
   const headers: Record<string, string> = { Accept: 'application/vnd.github+json' };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   try {
-    const response = await fetchImpl(url, { headers, signal: controller.signal });
+    const response = await fetchImpl(url, { headers, signal });
     if (!response.ok) return { response };
     return { response, body: await response.json() };
   } catch (error) {
-    if (controller.signal.aborted) throw new Error(`GitHub request timed out after ${timeoutMs} ms: ${url}`);
+    if (signal.aborted) throw new Error(`GitHub request timed out after ${timeoutMs} ms: ${url}`);
     throw error;
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -51,6 +51,19 @@ export async function fetchRepositories(user: string, options: ApiOptions = {}):
   return listed.map(toRepository).filter((repo) => repo !== undefined);
 }
 
+/** Requests in flight at once, at most: the API counts many at once against a secondary rate limit. */
+export const LANGUAGE_REQUESTS_AT_ONCE = 4;
+
+/** The languages of each of `repositories`, in their order, a few at a time; the first fault stops it. */
+export async function fetchLanguagesOf(user: string, repositories: readonly string[], options: ApiOptions = {}): Promise<string[][]> {
+  const languages: string[][] = [];
+  for (let i = 0; i < repositories.length; i += LANGUAGE_REQUESTS_AT_ONCE) {
+    const batch = repositories.slice(i, i + LANGUAGE_REQUESTS_AT_ONCE).map((repository) => fetchLanguages(user, repository, options));
+    languages.push(...(await Promise.all(batch)));
+  }
+  return languages;
+}
+
 /** A repository's languages, largest first. */
 export async function fetchLanguages(user: string, repository: string, options: ApiOptions = {}): Promise<string[]> {
   const what = `repository "${user}/${repository}"`;

@@ -1,5 +1,6 @@
 // The notes as an RSS 2.0 feed (app/feed.xml/route.ts): pure, with every address passed in
 // absolute, so a feed reader anywhere can follow the links.
+import { escapeUTF8 } from 'entities';
 import { withoutControlCharacters } from '../format/text';
 
 export interface FeedItem {
@@ -30,7 +31,7 @@ export interface FeedInput {
 export function escapeXml(text: string): string {
   // The content check refuses control characters; a text that reaches the feed without passing it
   // still must not make the whole feed unreadable.
-  return withoutControlCharacters(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return escapeUTF8(withoutControlCharacters(text));
 }
 
 /** "2025-03-01" → "Sat, 01 Mar 2025 00:00:00 GMT" (RFC 822, as RSS 2.0 wants). */

@@ -1,6 +1,7 @@
 // Social preview images (Open Graph / Twitter cards): where each one lives and what it shows.
 // scripts/build/generate-images.mjs renders them with sharp before `next build`; lib/seo/metadata.ts
 // links them. Plain data and strings only, so both the build script and the pages can use it.
+import { escapeUTF8 } from 'entities';
 import type { BrandColors } from '../model/pageTypes';
 import type { Project } from '../model/types';
 
@@ -78,11 +79,6 @@ export function socialImageJobs(input: JobsInput): SocialImageJob[] {
   ];
 }
 
-/** Escapes text for Pango markup (the text renderer sharp uses). */
-export function escapeMarkup(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 // Two lines of title and three of subtitle at most, so the text never runs into the footer line.
 const TITLE_MAX_CHARS = 60;
 const SUBTITLE_MAX_CHARS = 120;
@@ -91,9 +87,9 @@ const SUBTITLE_MAX_CHARS = 120;
 export function socialImageText(job: SocialImageJob): string {
   const titleSize = job.title.length > 32 ? 60 : 72;
   return (
-    `<span size="${titleSize}pt" weight="bold" foreground="${job.ink.title}">${escapeMarkup(truncate(job.title, TITLE_MAX_CHARS))}</span>\n` +
+    `<span size="${titleSize}pt" weight="bold" foreground="${job.ink.title}">${escapeUTF8(truncate(job.title, TITLE_MAX_CHARS))}</span>\n` +
     `<span size="12pt"> </span>\n` +
-    `<span size="34pt" foreground="${job.ink.subtitle}">${escapeMarkup(truncate(job.subtitle, SUBTITLE_MAX_CHARS))}</span>`
+    `<span size="34pt" foreground="${job.ink.subtitle}">${escapeUTF8(truncate(job.subtitle, SUBTITLE_MAX_CHARS))}</span>`
   );
 }
 

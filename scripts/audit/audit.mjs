@@ -21,23 +21,24 @@ import { filterTiming } from './filter-timing.mjs';
 import { buildFrameworkFloor, frameworkOut } from './framework-floor.mjs';
 import { median } from './latency.mjs';
 import { basePathOf } from '../node/base-path.mjs';
+import { cliArgs } from '../node/cliArgs.mjs';
+import { AUDIT_FLAGS } from './auditFlags.mjs';
 import { exportedRoutes } from './site-routes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // The same Chromium flags as the e2e suite (playwright.config.ts).
 const chromiumFlags = JSON.parse(readFileSync(path.join(root, 'tests/chromium-flags.json'), 'utf8'));
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
-const preset = option('preset', 'mobile');
-const runs = Number(option('runs', preset === 'mobile' ? 3 : 1));
-const port = Number(option('port', 4310));
+const { values } = cliArgs('npm run audit -- [options]', {
+  dir: { type: 'string', value: 'folder', help: 'the export to audit (default: out)' },
+  ...AUDIT_FLAGS,
+});
+const preset = values.preset ?? 'mobile';
+const runs = Number(values.runs ?? (preset === 'mobile' ? 3 : 1));
+const port = Number(values.port ?? 4310);
 const floorPort = port + 1;
-const outDir = path.resolve(root, option('dir', 'out'));
+const outDir = path.resolve(root, values.dir ?? 'out');
 const floorDir = path.join(root, 'out-floor');
-const withFrameworkFloor = !args.includes('--no-framework-floor');
+const withFrameworkFloor = !values['no-framework-floor'];
 
 if (!existsSync(path.join(outDir, 'index.html'))) {
   console.error(`${path.relative(root, outDir)}/ is missing: run \`npm run build\` first.`);
@@ -136,7 +137,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...chromiumFlags],
 });
 
-const only = option('only', '');
+const only = values.only ?? '';
 const targets = only ? only.split(',') : exportedRoutes(outDir);
 const rows = [];
 const reportDir = path.join(root, 'lighthouse');

@@ -3,18 +3,21 @@
 // painted, when React has hydrated it, and whether a tap the moment it showed took effect, 3 runs
 // each. The theme switch is in the top bar only on a wide screen (on a phone it is inside the
 // menu, which scripts open): it is measured at 1280×800 with the same CPU and network.
-//   npm run audit:early-taps                       out/, 3 runs
-//   npm run audit:early-taps -- --dir out-scale --runs 5 --port 4353
 import { existsSync, readdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { hydrated, launch, option, phonePage, root, startServer } from './phone.mjs';
+import { cliArgs } from '../node/cliArgs.mjs';
+import { hydrated, launch, phonePage, root, startServer } from './phone.mjs';
 import { median } from './latency.mjs';
 
-const args = process.argv.slice(2);
-const dir = option(args, 'dir', 'out');
-const port = Number(option(args, 'port', 4321));
-const runs = Number(option(args, 'runs', 3));
+const { values } = cliArgs('npm run audit:early-taps -- [options]', {
+  dir: { type: 'string', value: 'folder', help: 'the export (default: out)' },
+  port: { type: 'string', value: 'number', whole: true, help: 'the port it serves the export on (default: 4321)' },
+  runs: { type: 'string', value: 'n', whole: true, help: 'runs per control (default: 3)' },
+});
+const dir = values.dir ?? 'out';
+const port = Number(values.port ?? 4321);
+const runs = Number(values.runs ?? 3);
 const outDir = path.resolve(root, dir);
 
 const firstProject = () => readdirSync(path.join(outDir, 'projects')).find((id) => existsSync(path.join(outDir, 'projects', id, 'index.html')));

@@ -1,22 +1,22 @@
 // What a phone downloads per route: loads each route of the exported site in Chromium at 390×844
 // (DPR 2 by default), waits for the network to settle, and sums the transferred bytes by type.
-//   node scripts/audit/phone-bytes.mjs --port 4456 [--dpr 3] [--dir out] [--only /,/projects/]
-// It serves --dir itself (gzip, like the audit) on --port.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { cliArgs } from '../node/cliArgs.mjs';
 import { exportedRoutes } from './site-routes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
-const port = Number(option('port', 4310));
-const dpr = Number(option('dpr', 2));
-const dir = option('dir', 'out');
+const { values } = cliArgs('node scripts/audit/phone-bytes.mjs [options]', {
+  port: { type: 'string', value: 'number', whole: true, help: 'the port it serves the export on (gzip, like the audit; default: 4310)' },
+  dpr: { type: 'string', value: 'ratio', help: "the phone's device pixel ratio (default: 2)" },
+  dir: { type: 'string', value: 'folder', help: 'the export (default: out)' },
+  only: { type: 'string', value: 'routes', help: 'these routes only, e.g. /,/projects/ (default: every route)' },
+});
+const port = Number(values.port ?? 4310);
+const dpr = Number(values.dpr ?? 2);
+const dir = values.dir ?? 'out';
 const absDir = path.resolve(root, dir);
 
 
@@ -35,7 +35,7 @@ const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '-
 });
 await new Promise((resolve) => server.stdout.once('data', resolve));
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
-const only = option('only', '');
+const only = values.only ?? '';
 const targets = only ? only.split(',') : exportedRoutes(absDir);
 const columns = ['html', 'js', 'css', 'img', 'font', 'rsc', 'other'];
 const rows = [];

@@ -14,12 +14,6 @@ export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor:
 // Lighthouse's mobile throttling: 150 ms RTT, 1.6 Mbps down, 750 kbps up (bytes per second here).
 export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
-/** `--name value` from the command line, or the fallback. */
-export function option(args, name, fallback) {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-}
-
 /** Serves `dir` on `port`; resolves once it listens. */
 export async function startServer(dir, port) {
   const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--port', String(port), '--dir', dir], {

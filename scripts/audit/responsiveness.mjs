@@ -10,16 +10,24 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { buildFrameworkFloor, frameworkOut } from './framework-floor.mjs';
-import { hydrated, idle, launch, option, phonePage, root, startServer } from './phone.mjs';
+import { cliArgs } from '../node/cliArgs.mjs';
+import { hydrated, idle, launch, phonePage, root, startServer } from './phone.mjs';
 import { median, paintedAfter, stepLatency } from './latency.mjs';
 
-const args = process.argv.slice(2);
-const dir = option(args, 'dir', 'out');
-const port = Number(option(args, 'port', 4320));
-const runs = Number(option(args, 'runs', 3));
-const cpu = Number(option(args, 'cpu', 4));
-const only = option(args, 'only', '').split(',').filter(Boolean);
-const withFloor = !args.includes('--no-framework-floor');
+const { values } = cliArgs('npm run audit:response -- [options]', {
+  dir: { type: 'string', value: 'folder', help: 'the export (default: out)' },
+  port: { type: 'string', value: 'number', whole: true, help: 'the port it serves the export on (default: 4320)' },
+  runs: { type: 'string', value: 'n', whole: true, help: 'fresh page loads per step, the median reported (default: 3)' },
+  cpu: { type: 'string', value: 'n', whole: true, help: 'how many times slower the CPU is (default: 4)' },
+  only: { type: 'string', value: 'pages', help: 'these kinds of page only, e.g. project,projects (default: all)' },
+  'no-framework-floor': { type: 'boolean', help: 'do not measure the framework floor' },
+});
+const dir = values.dir ?? 'out';
+const port = Number(values.port ?? 4320);
+const runs = Number(values.runs ?? 3);
+const cpu = Number(values.cpu ?? 4);
+const only = (values.only ?? '').split(',').filter(Boolean);
+const withFloor = !values['no-framework-floor'];
 const outDir = path.resolve(root, dir);
 if (!existsSync(path.join(outDir, 'index.html'))) {
   console.error(`${dir}/ is missing: build it first.`);

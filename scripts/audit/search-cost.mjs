@@ -3,23 +3,23 @@
 // the shortcut to a usable dialog, and the time from a keystroke to its results on screen. Measured
 // on the export and on a copy of it whose index is that of a generated owner (50 projects,
 // 200 notes: tests/fixtures/generatedOwner.ts), so the growth with the site shows.
-//   node scripts/audit/search-cost.mjs --port 4457 [--dir out] [--runs 5]
 import { spawn } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { cliArgs } from '../node/cliArgs.mjs';
 import '../node/register-ts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
-const port = Number(option('port', 4457));
-const runs = Number(option('runs', 5));
-const dir = path.resolve(root, option('dir', 'out'));
+const { values } = cliArgs('node scripts/audit/search-cost.mjs [options]', {
+  port: { type: 'string', value: 'number', whole: true, help: 'the port it serves the exports on (default: 4457)' },
+  runs: { type: 'string', value: 'n', whole: true, help: 'runs, the median reported (default: 5)' },
+  dir: { type: 'string', value: 'folder', help: 'the export (default: out)' },
+});
+const port = Number(values.port ?? 4457);
+const runs = Number(values.runs ?? 5);
+const dir = path.resolve(root, values.dir ?? 'out');
 const flags = JSON.parse(readFileSync(path.join(root, 'tests/chromium-flags.json'), 'utf8'));
 
 // The generated owner: the same export, its index replaced.

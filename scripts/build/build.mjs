@@ -10,9 +10,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cliArgs } from '../node/cliArgs.mjs';
 import { loadContent } from '../node/load-content.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const { values } = cliArgs('npm run build -- [options]', {
+  typechecked: { type: 'boolean', help: 'the caller has just run `npm run typecheck` on this tree: next build need not check it again' },
+});
 const out = path.join(root, 'out');
 const content = await loadContent();
 const languages = content.siteLanguages;
@@ -21,9 +25,6 @@ const { latinFontsCanWrite, READY_INTERFACE_TEXTS } = await import('@/lib/model/
 const { RESUME_JSON_FILE } = await import('@/lib/paths');
 const { commentsShown } = await import('@/lib/model/integrations');
 
-// --typechecked: the caller has just run `npm run typecheck` on this tree (the gate, the test
-// owners' builds), so next build need not type-check it again.
-const typechecked = process.argv.includes('--typechecked');
 
 function run(command, args, env) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -31,7 +32,7 @@ function run(command, args, env) {
 }
 // SITE_COMMENTS: whether any page shows comments (next.config.ts leaves their frame's code out when none does).
 const comments = { SITE_COMMENTS: commentsShown(content.integrations) ? '1' : '0' };
-const nextBuild = (env) => run('npx', ['next', 'build'], { ...(typechecked && { TYPECHECKED: '1' }), ...comments, ...env });
+const nextBuild = (env) => run('npx', ['next', 'build'], { ...(values.typechecked && { TYPECHECKED: '1' }), ...comments, ...env });
 
 /** A language's own résumé (and social images), from its texts, into its export folder. */
 function writeLanguageFiles(language, dir) {

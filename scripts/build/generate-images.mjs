@@ -4,19 +4,22 @@
 // path lib/model/schema.ts coverPath gives), and the PNG favicons from public/icon.svg into public/icons/.
 // Text is drawn with the Geist font in scripts/build/fonts/ (SIL Open Font License), so images look the same on every
 // machine whatever fonts it has installed.
-// `node scripts/build/generate-images.mjs --social-only <dir>` writes only the social images, into
-// <dir>/og/ (scripts/build/build.mjs: a language's own images, SITE_LANGUAGE set).
 import '../node/load-env.mjs';
 import '../node/register-ts.mjs';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { escapeUTF8 } from 'entities';
 import sharp from 'sharp';
+import { cliArgs } from '../node/cliArgs.mjs';
 import { loadContent } from '../node/load-content.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const publicDir = path.join(root, 'public');
-const socialOnly = process.argv[2] === '--social-only' ? path.resolve(process.argv[3] ?? '') : undefined;
+const { values } = cliArgs('node scripts/build/generate-images.mjs [options]', {
+  'social-only': { type: 'string', value: 'folder', help: 'write only the social images, into <folder>/og/ (build.mjs: a language\'s own)' },
+});
+const socialOnly = values['social-only'] === undefined ? undefined : path.resolve(values['social-only']);
 const { projects, profile, site, notes, colors } = await loadContent();
 const social = await import('@/lib/seo/socialImage');
 const { appColor } = await import('@/lib/theme/brandColors');
@@ -42,7 +45,7 @@ for (const job of jobs) {
   mkdirSync(path.dirname(file), { recursive: true });
   const text = await renderText(social.socialImageText(job), width - 2 * MARGIN - 160);
   const footer = await renderText(
-    `<span size="26pt" foreground="${job.ink.subtitle}">${social.escapeMarkup(job.footer)}</span>`,
+    `<span size="26pt" foreground="${job.ink.subtitle}">${escapeUTF8(job.footer)}</span>`,
     width - 2 * MARGIN,
   );
   const textTop = Math.max(130, Math.round((height - (await sharp(text).metadata()).height) / 2) - 20);
@@ -67,7 +70,7 @@ rmSync(path.join(publicDir, 'covers'), { recursive: true, force: true });
 for (const project of uncovered) {
   const job = jobs.find((candidate) => candidate.path === social.projectSocialImage(project.id));
   const title = await renderText(
-    `<span size="64pt" weight="bold" foreground="${job.ink.title}">${social.escapeMarkup(social.truncate(project.title, 40))}</span>`,
+    `<span size="64pt" weight="bold" foreground="${job.ink.title}">${escapeUTF8(social.truncate(project.title, 40))}</span>`,
     1280 - 2 * MARGIN,
   );
   const cover = await sharp(Buffer.from(social.socialImageBackground(job)))

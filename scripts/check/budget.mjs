@@ -2,25 +2,24 @@
 // plus the cost of each build-time feature the export turns on, plus a tolerance, from
 // tests/budget.json. Project pages share one budget, the largest of them; so do note pages and tag
 // pages, and the later pages of a list of notes share the budget of its first page.
-// Usage: node scripts/check/budget.mjs [--dir out]   check an export, fail when a route is over
-//        node scripts/check/budget.mjs --update      measure the engine's reference builds
-//          (out-full-owner/ and out-bilingual-owner/: `npm run test:engine -- --no-e2e --only full,bilingual`)
-//          and write their figures to tests/budget.json
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { basePathOf } from '../node/base-path.mjs';
+import { cliArgs } from '../node/cliArgs.mjs';
 import { compare, engineFigures, featuresOf, measureExport } from './js-budget.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const budgetFile = path.join(root, 'tests/budget.json');
-const args = process.argv.slice(2);
-const dirIndex = args.indexOf('--dir');
-const dir = path.resolve(dirIndex >= 0 ? args[dirIndex + 1] : 'out');
+const { values } = cliArgs('npm run budget -- [options]', {
+  dir: { type: 'string', value: 'folder', help: 'the export to check (default: out): fail when a route is over its budget' },
+  update: { type: 'boolean', help: "write the figures of the engine's reference builds (docs/performance.md) to tests/budget.json" },
+});
+const dir = path.resolve(values.dir ?? 'out');
 const spec = JSON.parse(readFileSync(budgetFile, 'utf8'));
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
-if (args.includes('--update')) {
+if (values.update) {
   const { basePath } = JSON.parse(readFileSync(path.join(root, 'tests/basepath-build.json'), 'utf8'));
   const reference = measureExport(path.join(root, 'out-full-owner'), '');
   const { engine, features } = engineFigures(reference, { languages: measureExport(path.join(root, 'out-bilingual-owner'), basePath) });

@@ -3,19 +3,19 @@
 // content of og:image / twitter:image), the CSS url()s, the manifest icons, sitemap.xml, the
 // notes feed (feed.xml: its channel, self and item links) and robots.txt. Links to the site's own address (SITE_URL, canonical and Open Graph URLs) are
 // checked against the files too; other sites are not fetched (the tests never go online).
-// Usage: node scripts/check/links.mjs [--dir out] [--base /portfolio]
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { decodeHTMLAttribute, decodeXML } from 'entities';
 import { basePathOf } from '../node/base-path.mjs';
+import { cliArgs } from '../node/cliArgs.mjs';
 import { loadContent } from '../node/load-content.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
-};
-const dir = path.resolve(option('dir', 'out'));
-const base = basePathOf(option('base', process.env.BASE_PATH));
+const { values } = cliArgs('npm run check:links -- [options]', {
+  dir: { type: 'string', value: 'folder', help: 'the export to check (default: out)' },
+  base: { type: 'string', value: 'path', help: 'the base path it was built under, e.g. /portfolio (default: BASE_PATH)' },
+});
+const dir = path.resolve(values.dir ?? 'out');
+const base = basePathOf(values.base ?? process.env.BASE_PATH);
 // The site's own address as the build used it: content/site.ts, or SITE_URL (the loader applies it).
 const siteUrl = (await loadContent()).site.url.replace(/\/+$/, '');
 const ORIGIN = 'http://site.invalid'; // stands in for the deployed origin while resolving URLs
@@ -49,9 +49,9 @@ function htmlReferences(html) {
   for (const [, tag] of withoutScripts.matchAll(/<([a-z][^\s>/]*(?:\s[^>]*)?)>/gi)) {
     for (const [, name, value] of tag.matchAll(/\s([a-zA-Z:-]+)="([^"]*)"/g)) {
       const attr = name.toLowerCase();
-      if (attr === 'href' || attr === 'src' || attr === 'poster') refs.push(decode(value));
-      else if (attr === 'srcset' || attr === 'imagesrcset') decode(value).split(',').forEach((c) => refs.push(c.trim().split(/\s+/)[0]));
-      else if (attr === 'content' && /(og|twitter):image"/.test(tag.replace(/content="[^"]*"/, ''))) refs.push(decode(value));
+      if (attr === 'href' || attr === 'src' || attr === 'poster') refs.push(decodeHTMLAttribute(value));
+      else if (attr === 'srcset' || attr === 'imagesrcset') decodeHTMLAttribute(value).split(',').forEach((c) => refs.push(c.trim().split(/\s+/)[0]));
+      else if (attr === 'content' && /(og|twitter):image"/.test(tag.replace(/content="[^"]*"/, ''))) refs.push(decodeHTMLAttribute(value));
     }
   }
   return refs.filter(Boolean);
@@ -64,8 +64,8 @@ function cssReferences(css) {
 }
 
 function feedReferences(xml) {
-  const links = [...xml.matchAll(/<(link|guid)\b[^>]*>([^<]+)<\/\1>/g)].map((m) => decode(m[2]));
-  const self = [...xml.matchAll(/<atom:link\b[^>]*\shref="([^"]+)"/g)].map((m) => decode(m[1]));
+  const links = [...xml.matchAll(/<(link|guid)\b[^>]*>([^<]+)<\/\1>/g)].map((m) => decodeXML(m[2]));
+  const self = [...xml.matchAll(/<atom:link\b[^>]*\shref="([^"]+)"/g)].map((m) => decodeXML(m[1]));
   return [...links, ...self];
 }
 
@@ -108,11 +108,7 @@ function resolveFile(pathname) {
 function ids(file) {
   if (!idsCache.has(file)) {
     const html = readFileSync(path.join(dir, file), 'utf8');
-    idsCache.set(file, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decode(m[1]))));
+    idsCache.set(file, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decodeHTMLAttribute(m[1]))));
   }
   return idsCache.get(file);
-}
-
-function decode(value) {
-  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 }

@@ -11,27 +11,12 @@ export function fail(message) {
   process.exit(1);
 }
 
-/**
- * The options every content command takes (--yes, --force, --dir <folder>, --help) and, through
- * `own(arg, next, options)`, its own: it returns how many arguments after `arg` it used (0 or 1),
- * or false for an argument it does not know, which stops the command with `usage`.
- */
-export function parseOptions(args, { usage, dir, own = () => false }) {
-  const options = { yes: false, force: false, help: false, dir };
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i];
-    if (arg === '--yes' || arg === '-y') options.yes = true;
-    else if (arg === '--force') options.force = true;
-    else if (arg === '--dir' && args[i + 1]) options.dir = path.resolve(args[(i += 1)]);
-    else if (arg === '--help' || arg === '-h') options.help = true;
-    else {
-      const used = own(arg, args[i + 1], options);
-      if (used === false) fail(`Unknown option ${JSON.stringify(arg)}. ${usage}`);
-      i += used;
-    }
-  }
-  return options;
-}
+/** The flags every content command takes (../node/cliArgs.mjs); --dir defaults to the engine's own folder. */
+export const CONTENT_FLAGS = {
+  yes: { type: 'boolean', short: 'y', help: 'do not ask before writing' },
+  force: { type: 'boolean', help: 'run even when content/ has changes git has not recorded (or is not in git)' },
+  dir: { type: 'string', value: 'folder', help: 'the site folder whose content/ is written (default: this one)' },
+};
 
 /** A path as short as it can be shown: relative to where the command runs when inside it. */
 export function shown(file) {

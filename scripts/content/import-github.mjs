@@ -7,57 +7,35 @@
 // is skipped. Everything is fetched before anything is written, so a network fault or a rate
 // limit gives one line and writes nothing. Same safety as new-site: it refuses to run over changes
 // of content/ that git does not have yet (--force runs anyway) and asks first (--yes skips that).
-// Usage: npm run import:github -- <user> [--limit <n>] [--repos <a,b>] [--forks] [--yes] [--force] [--dir <folder>]
 import '../node/load-env.mjs';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import '../node/register-ts.mjs';
-import { checkContentOf, confirmOrStop, fail, parseOptions, refuseOverUncommitted, shown } from './contentCommand.mjs';
+import { checkContentOf, confirmOrStop, CONTENT_FLAGS, fail, refuseOverUncommitted, shown } from './contentCommand.mjs';
 import { writtenProblems } from './checkWritten.mjs';
 import { projectFileText } from './importedFiles.mjs';
 import { addToProjectsIndex, namesForIndex, projectIdsIn } from './projectsIndex.mjs';
+import { cliArgs } from '../node/cliArgs.mjs';
 import { unsafePaths, writeFilesSafely } from '../node/pathPolicy.mjs';
 import { visibleLine } from '../node/terminalText.mjs';
 
 const engineRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const USAGE = 'Usage: npm run import:github -- <user> [--limit <n>] [--repos <a,b>] [--forks] [--yes] [--force] [--dir <folder>]';
 /** Repositories imported when --limit is not given. */
 const DEFAULT_LIMIT = 6;
 /** A user name on the code-hosting service: letters, digits and single hyphens. */
 const USER = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
 
-/** The options of this command beyond the common ones (see parseOptions). */
-function ownOption(arg, next, options) {
-  if (arg === '--forks') {
-    options.forks = true;
-    return 0;
-  }
-  if (arg === '--limit' && /^[1-9]\d*$/.test(next ?? '')) {
-    options.limit = Number(next);
-    return 1;
-  }
-  if (arg === '--repos' && next) {
-    options.names = next.split(',').map((name) => name.trim()).filter(Boolean);
-    return 1;
-  }
-  if (arg.startsWith('-') || options.user !== undefined) return false;
-  options.user = arg;
-  return 0;
-}
-
-const options = { forks: false, limit: DEFAULT_LIMIT, ...parseOptions(process.argv.slice(2), { usage: `${USAGE} (--limit wants a whole number above 0)`, dir: engineRoot, own: ownOption }) };
-if (options.help || !options.user) {
-  (options.help ? console.log : console.error)(`${USAGE}\n` +
-    '  <user>         whose public repositories to import\n' +
-    `  --limit <n>    how many (default ${DEFAULT_LIMIT}), the most starred first\n` +
-    '  --repos <a,b>  exactly these repositories, by name\n' +
-    '  --forks        let forks in (left out by default)\n' +
-    '  --yes          do not ask before writing\n' +
-    '  --force        run even when content/ has changes git has not recorded (or is not in git)\n' +
-    '  --dir          the site folder whose content/ is written (default: this one)');
-  process.exit(options.help ? 0 : 1);
-}
+const { values, positionals, wrongUsage } = cliArgs('npm run import:github -- <user> [options]    (<user>: whose public repositories to import)', {
+  limit: { type: 'string', value: 'n', whole: true, help: `how many (default ${DEFAULT_LIMIT}), the most starred first` },
+  repos: { type: 'string', value: 'a,b', help: 'exactly these repositories, by name' },
+  forks: { type: 'boolean', help: 'let forks in (left out by default)' },
+  ...CONTENT_FLAGS,
+}, { positionals: true });
+if (positionals.length !== 1) wrongUsage(positionals.length ? `One user at a time, not ${positionals.length}.` : 'Whose repositories? Name the user.');
+if (Number(values.limit ?? 1) < 1) wrongUsage('--limit wants a whole number above 0.');
+const repos = values.repos?.split(',').map((name) => name.trim()).filter(Boolean);
+const options = { ...values, names: repos, user: positionals[0], limit: Number(values.limit ?? DEFAULT_LIMIT), dir: path.resolve(values.dir ?? engineRoot) };
 if (!USER.test(options.user)) fail(`${JSON.stringify(options.user)} is not a user name on the code-hosting service (letters, digits and hyphens).`);
 
 const contentDir = path.join(options.dir, 'content');
@@ -69,7 +47,7 @@ refuseOverUncommitted(options.dir, { force: options.force, command: 'import:gith
 
 const { readEnv } = await import('@/lib/content/env');
 const { GitHubApiError } = await import('@/lib/github/api');
-const { fetchLanguages, fetchRepositories } = await import('@/lib/github/repositories');
+const { fetchLanguagesOf, fetchRepositories } = await import('@/lib/github/repositories');
 const { chooseRepositories, projectFromRepository } = await import('@/lib/interchange/projectsFromRepositories');
 const { uniqueIds } = await import('@/lib/interchange/projectDraft');
 const env = readEnv();
@@ -83,7 +61,7 @@ try {
   const choice = chooseRepositories(repositories, { names: options.names, limit: options.limit, forks: options.forks });
   if (choice.unknown.length) fail(`${options.user} has no public repository named ${choice.unknown.map((name) => JSON.stringify(name)).join(', ')}; nothing was written.`);
   chosen = choice.chosen;
-  languages = await Promise.all(chosen.map((repo) => fetchLanguages(options.user, repo.name, api)));
+  languages = await fetchLanguagesOf(options.user, chosen.map((repo) => repo.name), api);
 } catch (error) {
   if (error instanceof GitHubApiError) fail(`${error.message} Nothing was written.`);
   throw error;

@@ -9,55 +9,39 @@
 // before anything is written; --dry-run prints the plan and writes nothing. Same safety as the
 // other importers: it refuses to run over changes of content/ that git does not have yet (--force
 // runs anyway) and asks first (--yes skips that).
-// Usage: npm run import:notes -- <folder | files…> [--old-url-pattern <pattern>] [--offline] [--dry-run] [--yes] [--force] [--dir <folder>]
 import { existsSync, lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import '../node/register-ts.mjs';
-import { checkContentOf, confirmOrStop, fail, parseOptions, refuseOverUncommitted, shown } from './contentCommand.mjs';
+import { checkContentOf, confirmOrStop, CONTENT_FLAGS, fail, refuseOverUncommitted, shown } from './contentCommand.mjs';
 import { MAX_POST_BYTES, oldSiteAt, postFilesOf, rootOf } from './postSources.mjs';
 import { notesFromPosts } from './notesFromPosts.mjs';
+import { splitFrontMatter } from '../../lib/format/frontMatter.mjs';
+import { cliArgs } from '../node/cliArgs.mjs';
 import { unsafePaths, writeFilesSafely } from '../node/pathPolicy.mjs';
 import { listFilesNoLinks } from '../node/walkFiles.mjs';
 import { visibleLine } from '../node/terminalText.mjs';
 
 const engineRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const USAGE = 'Usage: npm run import:notes -- <folder | files…> [--old-url-pattern <pattern>] [--offline] [--dry-run] [--yes] [--force] [--dir <folder>]';
 
-const options = {
-  inputs: [],
-  offline: false,
-  dryRun: false,
-  ...parseOptions(process.argv.slice(2), {
-    usage: USAGE,
-    dir: engineRoot,
-    own: (arg, next, found) => {
-      if (arg === '--offline' || arg === '--dry-run') {
-        found[arg === '--offline' ? 'offline' : 'dryRun'] = true;
-        return 0;
-      }
-      if (arg === '--old-url-pattern' && next?.startsWith('/')) {
-        found.oldUrlPattern = next;
-        return 1;
-      }
-      if (arg.startsWith('-')) return false;
-      (found.inputs ??= []).push(path.resolve(arg));
-      return 0;
-    },
-  }),
-};
-if (options.help || !options.inputs?.length) {
-  (options.help ? console.log : console.error)(`${USAGE}\n` +
-    '  <folder>               the old site as it is in its repository (its root), or a folder of posts\n' +
-    '  <files…>               post files (.md, .markdown, .mdx)\n' +
-    '  --old-url-pattern <p>  the posts\' old addresses, e.g. "/blog/:year/:slug/" (:year :month :day :slug :title :categories :section)\n' +
-    '  --offline              download no picture of another site (they stay links)\n' +
-    '  --dry-run              print the plan and write nothing\n' +
-    '  --yes                  do not ask before writing\n' +
-    '  --force                run even when content/ has changes git has not recorded (or is not in git)\n' +
-    '  --dir                  the site folder whose content/ and public/ are written (default: this one)');
-  process.exit(options.help ? 0 : 1);
-}
+const USAGE = 'npm run import:notes -- <folder | files…> [options]\n' +
+  '  <folder>  the old site as it is in its repository (its root), or a folder of posts\n' +
+  '  <files…>  post files (.md, .markdown, .mdx)';
+const { values, positionals, wrongUsage } = cliArgs(USAGE, {
+  'old-url-pattern': {
+    type: 'string',
+    value: 'pattern',
+    help: 'the posts\' old addresses, e.g. "/blog/:year/:slug/" (:year :month :day :slug :title :categories :section)',
+  },
+  offline: { type: 'boolean', help: 'download no picture of another site (they stay links)' },
+  'dry-run': { type: 'boolean', help: 'print the plan and write nothing' },
+  ...CONTENT_FLAGS,
+  dir: { ...CONTENT_FLAGS.dir, help: 'the site folder whose content/ and public/ are written (default: this one)' },
+}, { positionals: true });
+if (!positionals.length) wrongUsage('Which posts? Give the old site\'s folder or the post files.');
+if (values['old-url-pattern']?.startsWith('/') === false) wrongUsage('--old-url-pattern wants an address that starts with "/", e.g. "/blog/:year/:slug/".');
+const inputs = positionals.map((input) => path.resolve(input));
+const options = { ...values, inputs, oldUrlPattern: values['old-url-pattern'], dryRun: values['dry-run'], dir: path.resolve(values.dir ?? engineRoot) };
 
 // The posts: the old site's, or the files given (all from one old site).
 const [first] = options.inputs;
@@ -109,8 +93,8 @@ for (const note of notes) {
   const fixed = fixFormulas(note.text);
   note.text = fixed.text;
   note.draft.reports.push(...fixed.reports);
-  const bodyStart = note.text.indexOf('\n---\n') + 5;
-  const problems = noteBodyProblems(note.text.slice(bodyStart), note.text.slice(0, bodyStart).split('\n').length, { publicFileExists });
+  const { body, bodyLine } = splitFrontMatter(note.text);
+  const problems = noteBodyProblems(body, bodyLine, { publicFileExists });
   if (problems.length) refused.push({ path: note.draft.source.path, reasons: problems.map((p) => `line ${p.line} of the note: ${p.message}`) });
   else written.push(note);
 }

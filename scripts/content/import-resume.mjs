@@ -6,42 +6,28 @@
 // contact.ts and the notes, and lists what the site has no place for, field by field. Then it
 // checks the result the way the build does. Same safety as new-site: it refuses to run over changes
 // of content/ that git does not have yet (--force runs anyway) and asks first (--yes skips that).
-// Usage: npm run import:resume -- <file.json> [--yes] [--force] [--dir <site folder>]
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import '../node/register-ts.mjs';
-import { checkContentOf, confirmOrStop, fail, parseOptions, refuseOverUncommitted, shown } from './contentCommand.mjs';
+import { checkContentOf, confirmOrStop, CONTENT_FLAGS, fail, refuseOverUncommitted, shown } from './contentCommand.mjs';
 import { writtenProblems } from './checkWritten.mjs';
 import { projectFileText, projectsIndexText, resumeFileTexts } from './importedFiles.mjs';
 import { exportNames } from './tsLiteral.mjs';
+import { cliArgs } from '../node/cliArgs.mjs';
 import { unsafePaths, writeFilesSafely } from '../node/pathPolicy.mjs';
 import { listFilesNoLinks as listFiles } from '../node/walkFiles.mjs';
 import { visibleLine } from '../node/terminalText.mjs';
 
 const engineRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const skeletonDir = path.join(engineRoot, 'scripts/content/skeleton');
-const USAGE = 'Usage: npm run import:resume -- <file.json> [--yes] [--force] [--dir <folder>]';
 /** Written from the skeleton only when missing: the résumé has nothing for them. */
 const FROM_SKELETON_IF_MISSING = ['pages.ts', 'contact.ts', 'interface.ts', 'navigation.ts'];
 
-const options = parseOptions(process.argv.slice(2), {
-  usage: USAGE,
-  dir: engineRoot,
-  own: (arg, _next, found) => {
-    if (arg.startsWith('-') || found.file !== undefined) return false;
-    found.file = path.resolve(arg);
-    return 0;
-  },
-});
-if (options.help || !options.file) {
-  (options.help ? console.log : console.error)(`${USAGE}\n` +
-    '  <file.json>  a JSON Resume (https://jsonresume.org/schema)\n' +
-    '  --yes        do not ask before writing the content\n' +
-    '  --force      run even when content/ has changes git has not recorded (or is not in git)\n' +
-    '  --dir        the site folder whose content/ is written (default: this one)');
-  process.exit(options.help ? 0 : 1);
-}
+const USAGE = 'npm run import:resume -- <file.json> [options]    (<file.json>: a JSON Resume, https://jsonresume.org/schema)';
+const { values, positionals, wrongUsage } = cliArgs(USAGE, CONTENT_FLAGS, { positionals: true });
+if (positionals.length !== 1) wrongUsage(positionals.length ? `One résumé at a time, not ${positionals.length}.` : 'Which résumé? Give its file.');
+const options = { ...values, file: path.resolve(positionals[0]), dir: path.resolve(values.dir ?? engineRoot) };
 
 // The file first: a résumé that is not valid changes nothing.
 let resume;

@@ -8,14 +8,14 @@
 // and refuses to run over anything in content/ or public/ that git does not have yet (--force runs
 // anyway); a git-ignored file is kept. It deletes or overwrites only files git holds unchanged, and
 // it never follows a symbolic link: a linked folder's files are not the site's to delete.
-// Usage: npm run new-site [-- --yes] [--force] [--dir <site checkout>]
 import { copyFileSync, existsSync, mkdirSync, readdirSync, realpathSync, rmSync, rmdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import '../node/register-ts.mjs';
 import { siteCheckout, unsafePath, unsafePaths } from '../node/pathPolicy.mjs';
 import { trackedAndClean, uncommittedChanges } from '../node/uncommittedChanges.mjs';
-import { checkContentOf, confirmOrStop, fail, parseOptions, shown } from './contentCommand.mjs';
+import { cliArgs } from '../node/cliArgs.mjs';
+import { checkContentOf, confirmOrStop, CONTENT_FLAGS, fail, shown } from './contentCommand.mjs';
 import { planNewSite } from './plan.mjs';
 
 const engineRoot = realpathSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'));
@@ -31,14 +31,12 @@ function pruneEmpty(dir, stop) {
 
 const list = (files, prefix) => files.map((file) => `    ${prefix}${file}`).join('\n');
 
-const options = parseOptions(process.argv.slice(2), { usage: 'Usage: npm run new-site -- [--yes] [--force] [--dir <folder>]', dir: engineRoot });
-if (options.help) {
-  console.log('Usage: npm run new-site -- [--yes] [--force] [--dir <folder>]\n' +
-    '  --yes    do not ask before replacing the content\n' +
-    '  --force  run even when content/ or public/ has files git does not hold (they are kept)\n' +
-    '  --dir    the site checkout whose content/ and public/ are replaced (default: this one)');
-  process.exit(0);
-}
+const { values } = cliArgs('npm run new-site -- [options]', {
+  yes: { ...CONTENT_FLAGS.yes, help: 'do not ask before replacing the content' },
+  force: { ...CONTENT_FLAGS.force, help: 'run even when content/ or public/ has files git does not hold (they are kept)' },
+  dir: { ...CONTENT_FLAGS.dir, help: 'the site checkout whose content/ and public/ are replaced (default: this one)' },
+});
+const options = { ...values, dir: path.resolve(values.dir ?? engineRoot) };
 const site = siteCheckout(options.dir);
 if (site instanceof Error) fail(site.message);
 const contentDir = path.join(site, 'content');

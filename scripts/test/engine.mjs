@@ -5,9 +5,10 @@
 // (./owner-paths.mjs). Two lanes run side by side, each output line marked with its owner: the full
 // owner's build and browser tests (the longest), then with --with-unit the unit tests and a new
 // owner's site; and the other owners' builds and browser tests, which use what the first leaves idle.
-// Usage: npm run test:engine [-- --no-e2e] [--with-unit] [--only full,sparse,bilingual,paths] [playwright options]
+// `npm run test:engine -- --help` lists its options; Playwright's own go after a second `--`.
 import { readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { cliArgs } from '../node/cliArgs.mjs';
 import '../node/register-ts.mjs';
 import { brandProblems } from '../check/brand-colours.mjs';
 import { BASE_PATH, buildUnderBasePath, textFiles } from './base-path-build.mjs';
@@ -36,12 +37,16 @@ const NEWCOMER_PATHS = ['new-site', 'import-resume', 'import-github', 'import-no
 const BILINGUAL_SITE = '.owner-paths/bilingual-owner';
 const BILINGUAL_PATHS = ['add-a-right-to-left-language', 'add-a-note'];
 
-const args = process.argv.slice(2);
-const onlyIndex = args.indexOf('--only');
-const only = onlyIndex >= 0 ? args[onlyIndex + 1].split(',') : ['full', 'sparse', 'bilingual', 'paths'];
-const withE2e = !args.includes('--no-e2e');
-const withUnit = args.includes('--with-unit');
-const playwrightArgs = args.filter((arg, i) => !['--no-e2e', '--with-unit', '--only'].includes(arg) && i !== onlyIndex + 1);
+const PARTS = ['full', 'sparse', 'bilingual', 'paths'];
+const { values, positionals: playwrightArgs, wrongUsage } = cliArgs('npm run test:engine -- [options] [-- playwright test\'s options]', {
+  only: { type: 'string', value: PARTS.join(','), help: 'these owners (and the owner paths) only' },
+  'no-e2e': { type: 'boolean', help: 'build and check, run no browser test' },
+  'with-unit': { type: 'boolean', help: 'the unit tests too, in the first lane (npm test)' },
+}, { positionals: true });
+const only = values.only?.split(',') ?? PARTS;
+if (only.some((part) => !PARTS.includes(part))) wrongUsage(`--only takes ${PARTS.join(', ')}, not ${JSON.stringify(values.only)}.`);
+const withE2e = !values['no-e2e'];
+const withUnit = values['with-unit'];
 
 /** Runs a command without blocking this process (the stub API and the other lane go on meanwhile). */
 async function run(label, command, commandArgs, env = {}) {

@@ -7,11 +7,11 @@
 // arguments. What the paths change in a build is built by the engine's test owners in the same run
 // (./engine.mjs), or by a copy that takes several paths in turn and is built (--build); --gate
 // walks paths one after the other on one copy and runs the whole gate on it.
-// Usage: node scripts/test/owner-paths.mjs [--only name,name] [--gate name,name] [--build name,name]
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cliArgs } from '../node/cliArgs.mjs';
 import { baseOwners } from './build-owner.mjs';
 import { docSays } from './doc-steps.mjs';
 import { PATHS, run } from './owner-path-steps.mjs';
@@ -192,19 +192,23 @@ export async function buildSite(site, { label = 'build' } = {}) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const args = process.argv.slice(2);
-  const onlyIndex = args.indexOf('--only');
-  const gateIndex = args.indexOf('--gate');
-  const buildIndex = args.indexOf('--build');
-  if (gateIndex >= 0) {
-    await gateAfter(args[gateIndex + 1].split(','), { port: process.env.E2E_PORT, label: '' });
+  const { values, wrongUsage } = cliArgs('node scripts/test/owner-paths.mjs [options]', {
+    only: { type: 'string', value: 'path,path', help: 'walk these paths, each on its own copy (default: every path)' },
+    gate: { type: 'string', value: 'path,path', help: 'walk these paths one after the other on one copy, then run the whole gate on it' },
+    build: { type: 'string', value: 'path,path', help: 'walk these paths one after the other on one copy, then build it' },
+  });
+  const [only, gate, build] = [values.only, values.gate, values.build].map((list) => list?.split(','));
+  const unknown = [only, gate, build].flat().filter((name) => name !== undefined && !(name in PATHS));
+  if (unknown.length) wrongUsage(`No owner path is named ${unknown.join(', ')}; the paths are ${Object.keys(PATHS).join(', ')}.`);
+  if (gate) {
+    await gateAfter(gate, { port: process.env.E2E_PORT, label: '' });
     process.exit(0);
   }
-  if (buildIndex >= 0) {
-    await buildAfter(args[buildIndex + 1].split(','), { label: '' });
+  if (build) {
+    await buildAfter(build, { label: '' });
     process.exit(0);
   }
-  const problems = await walkPaths(onlyIndex >= 0 ? args[onlyIndex + 1].split(',') : undefined);
+  const problems = await walkPaths(only);
   if (problems.length) {
     console.error(`The owner paths failed:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     process.exit(1);

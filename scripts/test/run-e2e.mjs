@@ -1,11 +1,13 @@
 // Runs the Playwright suite with a Chromium that exists on this machine (../node/chromium.mjs).
-// `--target <name>` picks the build under test (tests/e2e/targets.ts; E2E_TARGET does the same).
+// Its arguments but --target are Playwright's, which checks them.
 import { spawnSync } from 'node:child_process';
 import { chromiumPath } from '../node/chromium.mjs';
+import { cliArgs } from '../node/cliArgs.mjs';
 
-const args = process.argv.slice(2);
-const targetAt = args.indexOf('--target');
-const target = targetAt >= 0 ? args.splice(targetAt, 2)[1] : process.env.E2E_TARGET;
+const { values, rest: args } = cliArgs('npm run test:e2e -- [options] [playwright test\'s options and files]', {
+  target: { type: 'string', value: 'name', help: 'the build under test (tests/e2e/targets.ts; E2E_TARGET does the same)' },
+}, { passOn: true });
+const target = values.target ?? process.env.E2E_TARGET;
 const browser = chromiumPath();
 console.log(`E2E browser: ${browser || "Playwright's bundled Chromium"}`);
 const result = spawnSync('npx', ['playwright', 'test', ...args], {

@@ -1,8 +1,7 @@
 // Edits the YAML frontmatter of a Markdown note through the yaml package's Document, which keeps
 // the owner's comments, quoting and key order; the note's body is left byte for byte.
 import { parseDocument } from 'yaml';
-
-const FRONTMATTER = /^---\r?\n([\s\S]*?\r?\n)?---(?=\r?\n|$)/;
+import { splitFrontMatter } from '../../lib/format/frontMatter.mjs';
 
 /**
  * The note's text with its frontmatter passed through `edit(document)` (a yaml Document: use
@@ -11,11 +10,11 @@ const FRONTMATTER = /^---\r?\n([\s\S]*?\r?\n)?---(?=\r?\n|$)/;
  * @param {(document: import('yaml').Document) => void} edit
  */
 export function editFrontmatter(text, edit) {
-  const match = FRONTMATTER.exec(text);
-  if (!match) return text;
-  const document = parseDocument(match[1] ?? '');
+  const parts = splitFrontMatter(text);
+  if (!parts) return text;
+  const document = parseDocument(parts.yaml);
   const [error] = document.errors;
   if (error) throw new Error(`frontmatter: ${error.message}`);
   edit(document);
-  return `---\n${String(document)}---${text.slice(match[0].length)}`;
+  return `---\n${String(document)}---\n${parts.body}`;
 }

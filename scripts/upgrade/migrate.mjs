@@ -89,11 +89,12 @@ function stages({ tmp, planned, yours, base }) {
  */
 export async function runMigrations({ pending, plan, site, base, siteRoot, bare, target, tmp, engineRoot, timeLimitMs }) {
   if (!pending.length) return { ran: [], merged: [], changes: [], conflicts: [] };
-  // The new engine's scripts (migrations, their helpers, the skeleton), beside the packages they
-  // import; every path is checked before the first is written.
+  // The new engine's scripts (migrations, their helpers, the skeleton) and lib/ (the readers they
+  // share with the build), beside the packages they import; every path is checked before the first
+  // is written.
   const realTmp = realpathSync(tmp);
   const engineDir = path.join(realTmp, 'engine');
-  writeFilesSafely(engineDir, [...target].filter(([file]) => file.startsWith('scripts/')).map(([file, entry]) => [file, blob(bare, entry.oid)]));
+  writeFilesSafely(engineDir, [...target].filter(([file]) => /^(scripts|lib)\//.test(file)).map(([file, entry]) => [file, blob(bare, entry.oid)]));
   const found = toolsFolder([path.join(siteRoot, 'node_modules'), path.join(engineRoot, 'node_modules')]);
   if (!found) throw new Error(`the content migrations need the packages ${TOOLS.join(' and ')}: run npm ci in the site first`);
   // The real folder: a sandboxed migration may read it, and a link on the way (node_modules linked

@@ -3,12 +3,12 @@
 // engine file three ways, lets the sample files the owner never touched follow the new version,
 // runs the content migrations, and commits the result only when all of it worked; then it runs the
 // owner's gate. docs/upgrade.md describes every step.
-// Usage: npm run upgrade -- [--from <git URL or folder>] [--to <ref>] [--dry-run] [--no-install] [--no-gate] [--yes] [--dir <site>]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cliArgs } from '../node/cliArgs.mjs';
 import { git } from '../node/git.mjs';
 import { siteCheckout } from '../node/pathPolicy.mjs';
 import { uncommittedChanges } from '../node/uncommittedChanges.mjs';
@@ -20,17 +20,22 @@ import { planUpgrade } from './plan.mjs';
 import { visible, visibleLine } from '../node/terminalText.mjs';
 import { changelogSince, conflictLines, migrationLines, planLines } from './report.mjs';
 import { reviewCode } from './codeReview.mjs';
-import { fail, HELP, parseArgs, Stop } from './options.mjs';
+import { fail, Stop } from './options.mjs';
 import { blob, cloneSource, defaultSource, describeCommit, readEngineFile, resolveCommit, treeOf } from './engineSource.mjs';
 
 const engineRoot = realpathSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'));
 
-async function main(options) {
-  if (options.help) {
-    console.log(HELP);
-    return;
-  }
+const { values } = cliArgs('npm run upgrade -- [options]', {
+  from: { type: 'string', value: 'git URL or folder', help: 'the engine\'s repository (default: remote "upstream", engine.json\'s "repository" or "origin")' },
+  to: { type: 'string', value: 'branch, tag or commit', help: 'the engine version to upgrade to (default: that repository\'s default branch)' },
+  'dry-run': { type: 'boolean', help: 'print the plan and change nothing' },
+  'no-install': { type: 'boolean', help: 'do not run npm install after the upgrade' },
+  'no-gate': { type: 'boolean', help: 'do not run the gate (npm run gate, else npm run check:content && npm run build) afterwards' },
+  yes: { type: 'boolean', help: 'go on without asking when the content migrations changed code (content/*.ts), before npm install and the gate' },
+  dir: { type: 'string', value: 'site', help: 'the site checkout to upgrade (default: the current folder)' },
+});
 
+async function main(options) {
   const siteRoot = siteCheckout(options.dir);
   if (siteRoot instanceof Error) fail(siteRoot.message);
   const changes = uncommittedChanges(siteRoot);
@@ -166,7 +171,15 @@ async function main(options) {
 }
 
 try {
-  await main(parseArgs(process.argv.slice(2)));
+  await main({
+    ...values,
+    dir: path.resolve(values.dir ?? '.'),
+    dryRun: values['dry-run'],
+    install: !values['no-install'],
+    gate: !values['no-gate'],
+    yes: Boolean(values.yes),
+    args: process.argv.slice(2),
+  });
 } catch (error) {
   // A Stop says itself; anything else (an engine repository that cannot be read, a broken git) is
   // raised before the site is written, so nothing has changed.

@@ -4,6 +4,7 @@
 // TOML date is read back as its own text.
 import { parse as parseToml } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
+import { splitFrontMatter } from '../../format/frontMatter.mjs';
 
 export interface SplitPost {
   data: Record<string, unknown>;
@@ -13,10 +14,7 @@ export interface SplitPost {
   format: 'yaml' | 'toml' | 'json' | 'none';
 }
 
-const FENCES = [
-  { format: 'yaml', pattern: /^---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/ },
-  { format: 'toml', pattern: /^\+\+\+[ \t]*\r?\n([\s\S]*?)\r?\n\+\+\+[ \t]*(?:\r?\n|$)/ },
-] as const;
+const TOML = /^\+\+\+[ \t]*\r?\n([\s\S]*?)\r?\n\+\+\+[ \t]*(?:\r?\n|$)/;
 
 /** TOML dates and times as the text they were written as ("2019-05-01T10:00:00-07:00"). */
 function plainValues(value: unknown): unknown {
@@ -29,13 +27,15 @@ function plainValues(value: unknown): unknown {
 /** The frontmatter and body of a post, or why the frontmatter cannot be read. */
 export function splitPost(text: string): SplitPost | { error: string } {
   const source = text.replace(/^\uFEFF/, '');
-  for (const { format, pattern } of FENCES) {
-    const match = pattern.exec(source);
-    if (!match) continue;
+  const yaml = splitFrontMatter(source);
+  const toml = TOML.exec(source);
+  if (yaml || toml) {
+    const format = yaml ? 'yaml' : 'toml';
+    const { body, bodyLine } = yaml ?? { body: source.slice(toml![0].length), bodyLine: toml![0].split('\n').length };
     try {
-      const data = format === 'yaml' ? parseYaml(match[1]!, { uniqueKeys: false }) : parseToml(match[1]!);
+      const data = yaml ? parseYaml(yaml.yaml, { uniqueKeys: false }) : parseToml(toml![1]!);
       if (data !== null && data !== undefined && (typeof data !== 'object' || Array.isArray(data))) return { error: `its ${format.toUpperCase()} frontmatter is not a list of fields` };
-      return { data: (plainValues(data ?? {}) as Record<string, unknown>), body: source.slice(match[0].length), bodyLine: match[0].split('\n').length, format };
+      return { data: plainValues(data ?? {}) as Record<string, unknown>, body, bodyLine, format };
     } catch (error) {
       return { error: `its ${format.toUpperCase()} frontmatter does not parse: ${String((error as Error).message).split('\n')[0]}` };
     }

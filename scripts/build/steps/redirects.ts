@@ -4,6 +4,7 @@
 // shows a link for whoever stops there, and tells search engines where the note lives now
 // (rel=canonical, noindex). The page has no script and no stylesheet, so the policy the next step
 // gives it allows none. It runs before csp-hashes and headers, which then treat it like any page.
+import { escapeUTF8 } from 'entities';
 import { redirectPageFile, type NoteRedirect } from '@/lib/content/noteRedirects';
 import { PostbuildError, type ExportedPage, type PostbuildStep, type Problem } from '@/scripts/build/steps/step';
 
@@ -23,15 +24,13 @@ export interface RedirectSettings {
   titles: Readonly<Record<string, string>>;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** The page at an old address: a meta refresh to the note, its canonical address and a link to it. */
 export function redirectPage(to: string, settings: RedirectSettings): string {
-  const href = escapeHtml(`${settings.basePath}${to}`);
-  const canonical = escapeHtml(`${settings.siteUrl.replace(/\/+$/, '')}${settings.basePath}${to}`);
-  const title = escapeHtml(settings.titles[to] ?? to);
+  const href = escapeUTF8(`${settings.basePath}${to}`);
+  const canonical = escapeUTF8(`${settings.siteUrl.replace(/\/+$/, '')}${settings.basePath}${to}`);
+  const title = escapeUTF8(settings.titles[to] ?? to);
   return `<!DOCTYPE html>
-<html lang="${escapeHtml(settings.lang)}">
+<html lang="${escapeUTF8(settings.lang)}">
 <head>
 <meta charset="utf-8">
 <title>${title}</title>
@@ -40,7 +39,7 @@ export function redirectPage(to: string, settings: RedirectSettings): string {
 <meta http-equiv="refresh" content="0; url=${href}">
 </head>
 <body>
-<main><p>${escapeHtml(settings.moved)} <a href="${href}">${title}</a></p></main>
+<main><p>${escapeUTF8(settings.moved)} <a href="${href}">${title}</a></p></main>
 </body>
 </html>
 `;

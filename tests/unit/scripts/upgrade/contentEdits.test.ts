@@ -5,6 +5,7 @@
 // another object, and editing a note's frontmatter. The owner's comments, quotes and layout stay.
 import { moveField } from '@/scripts/upgrade/moveFields.mjs';
 import { editFrontmatter } from '@/scripts/upgrade/frontmatter.mjs';
+import { checkNotes } from '@/lib/content/noteFiles';
 
 const experience = `import type { ExperienceContent } from '@/lib/content/pageTypes';
 
@@ -85,6 +86,14 @@ describe('editFrontmatter', () => {
       document.delete('summary');
     });
     expect(edited).toBe("---\n# my own reminder\ntitle: 'Hello'\ndescription: Old\n---\n\nThe body, untouched.\n");
+  });
+
+  it('edits every note the build reads: a byte order mark, blanks after the "---" lines, Windows line ends', () => {
+    const note = '\uFEFF--- \r\ntitle: Hello\r\ndate: 2025-03-01\r\nsummary: Old\r\ntags: [x]\r\n---\t\r\nThe body.\r\n';
+    const read = (text: string) => checkNotes([{ file: 'notes/hello.md', source: text }]);
+    expect(read(note).notes[0]).toMatchObject({ title: 'Hello', summary: 'Old' });
+    const edited = editFrontmatter(note, (document) => document.set('summary', 'New'));
+    expect(read(edited)).toMatchObject({ problems: [], notes: [{ title: 'Hello', summary: 'New', body: 'The body.\r\n' }] });
   });
 
   it('leaves a note without frontmatter as it is', () => {

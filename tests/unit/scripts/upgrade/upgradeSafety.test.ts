@@ -4,7 +4,7 @@
 // A new engine is outside input: its preview runs nothing of it, its migrations run sandboxed and
 // write only their copy of the content, its paths go through the one path policy before anything
 // is written anywhere, and its text reaches the terminal with control characters made visible.
-import { existsSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { commitHostile, git, makeEngine, makeSite, read, tempDir, upgrade } from './upgradeRepos';
@@ -66,6 +66,25 @@ describe('a real upgrade runs each migration sandboxed', () => {
     const run = upgrade(site, '--from', engine.dir, '--no-install', '--no-gate');
     expect([run.status, run.output]).toEqual([0, expect.stringMatching(/migration 001-projects-title: .*\(2\):/)]);
     expect(read(site, 'content/interface.ts')).toMatch(/title: 'Projects'/);
+  }, SLOW);
+
+  it("runs a migration that edits a note's front matter with the engine's own reader of it", () => {
+    const engineFile = (file: string) => readFileSync(path.join(__dirname, '../../../..', file), 'utf8');
+    const { engine, site } = hostile({
+      'scripts/upgrade/frontmatter.mjs': engineFile('scripts/upgrade/frontmatter.mjs'),
+      'lib/format/frontMatter.mjs': engineFile('lib/format/frontMatter.mjs'),
+      'scripts/upgrade/migrations/002-summary.mjs': `import { readFileSync, writeFileSync } from 'node:fs';
+import { editFrontmatter } from '../frontmatter.mjs';
+export const summary = 'notes get a summary';
+export function migrate(dir) {
+  const file = dir + '/notes/hello.md';
+  writeFileSync(file, editFrontmatter(readFileSync(file, 'utf8'), (document) => document.set('summary', 'Added')));
+}
+`,
+    });
+    const run = upgrade(site, '--from', engine.dir, '--no-install', '--no-gate');
+    expect([run.status, run.output]).toEqual([0, expect.stringMatching(/migration 002-summary[^]*content\/notes\/hello\.md/)]);
+    expect(read(site, 'content/notes/hello.md')).toBe('---\ntitle: Hello again\nsummary: Added\n---\n\nThe sample note, second version.\n');
   }, SLOW);
 
   it("gives a migration none of the owner's environment: no token to read", () => {
