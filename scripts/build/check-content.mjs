@@ -47,6 +47,9 @@ try {
   process.exit(1);
 }
 console.log(`Content checked: ${shownDir}/ has no problems.`);
+// Links of publications.bib that are no links at all: left out, each named once here.
+const { publicationWarnings } = await import('@/lib/content');
+for (const w of publicationWarnings) console.warn(`Warning: ${shownDir}/${w.file}, ${w.entry}, ${w.field}: ${w.message}`);
 
 // Interface labels still written where they were before they became interface texts: they work
 // for now; one line each says where they go (docs/content.md has the table).
