@@ -79,6 +79,7 @@ export function PublicationList({ years, ui }: PublicationListProps) {
                 {(publication.venue || publication.abbr) && (
                   <p className={styles.venue}>
                     {publication.abbr && <span className={styles.abbr}>{publication.abbr}</span>}
+                    {publication.abbr && publication.venue && ' '}
                     {publication.venue}
                   </p>
                 )}

@@ -4,7 +4,8 @@
 // Better BibTeX (./publicationEntry.ts). A mistake is named by file, entry key, field and line; a link
 // field that is no link is left out with a warning, which never stops the build.
 import { asWritten, protectAngles } from './bibtexLatex';
-import { lineFinder, readBibtex, type BibEntrySource } from './bibtexSource';
+import { lineFinder } from './bibtexReader';
+import { readBibtex, type BibEntrySource } from './bibtexSource';
 import type { ContentProblem } from './check';
 import { readEntry } from './publicationEntry';
 import { publicationAnchor, type Publication } from '../model/publication';

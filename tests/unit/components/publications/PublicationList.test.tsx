@@ -47,7 +47,7 @@ describe('PublicationList', () => {
 
   it('shows the venue with its badge, and links the PDF, the page, the url and the DOI', () => {
     render(<PublicationList years={[{ year: 2024, publications: [paper] }]} ui={ui} />);
-    expect(screen.getByText('NBT').closest('p')).toHaveTextContent('NBTNature Biotechnology');
+    expect(screen.getByText('NBT').closest('p')).toHaveTextContent('NBT Nature Biotechnology');
     const hrefs = Object.fromEntries(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]));
     expect(hrefs).toEqual({
       [ui.publications.pdf]: '/assets/pdf/Rivers%20that%20remember%20-%20Lindqvist.pdf',

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatProblems } from '@/lib/content/check';
-import { MAX_BIB_BYTES, MAX_BRACE_DEPTH, MAX_EXPANDED_CHARS, MAX_VALUE_CHARS } from '@/lib/content/bibtexSource';
+import { MAX_BIB_BYTES, MAX_BRACE_DEPTH, MAX_EXPANDED_CHARS, MAX_VALUE_CHARS } from '@/lib/content/bibtexReader';
 import { parsePublications } from '@/lib/content/publications';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, '../../../fixtures/bibtex', name), 'utf8');
