@@ -71,16 +71,22 @@ export function entryLinks(
   const problems: LinkNote[] = [];
   const warnings: LinkNote[] = [];
   const text = (field: string) => (typeof fields[field] === 'string' && fields[field].trim() ? unescaped(fields[field]) : undefined);
+  // A field that is no link: its DOI when it holds one (said only when something else is lost), the
+  // address of an HTML link, or nothing, with a warning.
   const notLink = (field: string, value: string, wanted: string): string | undefined => {
+    const doi = value.match(DOI_INSIDE)?.[0].replace(/[.)\]]+$/, '');
+    const otherAddresses = (value.match(/https?:\/\/[^\s"'<>,;]+/g) ?? []).filter((address) => !DOI_ADDRESS.test(address));
+    if (doi && (!links.doi || links.doi === doi)) {
+      links.doi = doi;
+      if (otherAddresses.length) warnings.push({ field, message: `is not ${wanted} (got ${describe(value)}): its DOI ${doi} is linked, the rest left out` });
+      return undefined;
+    }
     const href = HTML_LINK.exec(value)?.[1];
     if (href && asUrl(href)) {
       warnings.push({ field, message: `is an HTML link, not an address (got ${describe(value)}): its address ${href} is linked` });
       return href;
     }
-    const doi = !links.doi && value.match(DOI_INSIDE)?.[0];
-    if (doi) links.doi = doi.replace(/[.)\]]+$/, '');
-    const done = doi ? `its DOI ${links.doi} is linked instead` : 'left out';
-    warnings.push({ field, message: `is not ${wanted} (got ${describe(value)}): ${done}` });
+    warnings.push({ field, message: `is not ${wanted} (got ${describe(value)}): left out` });
     return undefined;
   };
 
