@@ -83,6 +83,7 @@ export function PublicationList({ years, ui }: PublicationListProps) {
                     {publication.venue}
                   </p>
                 )}
+                {publication.note && <p className={styles.note}>{publication.note}</p>}
                 {links(publication, texts).length > 0 && (
                   <ul className={styles.links}>
                     {links(publication, texts).map((link) => (

@@ -89,7 +89,9 @@ export function readEntry(entry: BibEntrySource, context: EntryContext): ReadEnt
   if (problems.length) return { problems, warnings };
 
   const { authors, etAl } = entryAuthors(creators ?? [], context.ownerName);
-  const venue = VENUE_FIELDS.map(text).find(Boolean);
+  // As al-folio draws an entry: the venue with its location, the note on a line of its own.
+  const venue = [VENUE_FIELDS.map(text).find(Boolean), text('location')].filter(Boolean).join(', ');
+  const note = text('note');
   const month = Number(text('month'));
   const abstract = text('abstract');
   const abbr = text('abbr');
@@ -105,6 +107,7 @@ export function readEntry(entry: BibEntrySource, context: EntryContext): ReadEnt
     ...(venue ? { venue } : {}),
     ...(abbr ? { abbr } : {}),
     ...(TRUE.test(text('selected')) ? { selected: true } : {}),
+    ...(note ? { note } : {}),
     ...(abstract ? { abstract } : {}),
     ...links,
     bibtex: asWritten(copyableBibtex(context.text, entry)),

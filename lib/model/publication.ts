@@ -36,8 +36,10 @@ export interface Publication {
   year: number;
   /** 1–12, when the entry gives its month. */
   month?: number;
-  /** Journal, proceedings or publisher. */
+  /** Journal, proceedings or publisher, with the entry's `location` when it gives one. */
   venue?: string;
+  /** The entry's `note` ("Oral presentation", "To appear"), on a line under the venue. */
+  note?: string;
   /** The venue's short name (al-folio's `abbr`), shown as a badge. */
   abbr?: string;
   /** One of the owner's selected papers (al-folio's `selected`): first in its year and in the résumé. */

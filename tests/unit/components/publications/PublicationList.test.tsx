@@ -19,6 +19,7 @@ const paper: Publication = {
   etAl: true,
   year: 2024,
   venue: 'Nature Biotechnology',
+  note: 'Oral presentation',
   abbr: 'NBT',
   selected: true,
   pdf: '/assets/pdf/Rivers that remember - Lindqvist.pdf',
@@ -45,9 +46,10 @@ describe('PublicationList', () => {
     expect([...authors.querySelectorAll('sup')].map((sup) => sup.textContent)).toEqual(['*', '†']);
   });
 
-  it('shows the venue with its badge, and links the PDF, the page, the url and the DOI', () => {
+  it('shows the venue with its badge, the note, and links the PDF, the page, the url and the DOI', () => {
     render(<PublicationList years={[{ year: 2024, publications: [paper] }]} ui={ui} />);
     expect(screen.getByText('NBT').closest('p')).toHaveTextContent('NBT Nature Biotechnology');
+    expect(screen.getByText('Oral presentation').tagName).toBe('P');
     const hrefs = Object.fromEntries(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]));
     expect(hrefs).toEqual({
       [ui.publications.pdf]: '/assets/pdf/Rivers%20that%20remember%20-%20Lindqvist.pdf',

@@ -26,6 +26,10 @@ describe('an al-folio papers.bib', () => {
     expect([rivers.month, gauges.month]).toEqual([1, 3]);
   });
 
+  it('draws the venue with its location and the note, as al-folio does', () => {
+    expect([gauges.venue, gauges.note]).toEqual(['Proceedings of Field Hydrology, Tromsø, Norway', 'Oral presentation']);
+  });
+
   it('writes LaTeX commands, accents, math letters, dashes and ties as text, italics as a styled part', () => {
     expect(rivers.title).toBe('“Rivers” that remember: Gödel, café, ℝ² and 1–2\u00a0floods');
     expect(rivers.titleParts).toEqual([{ text: '“Rivers” that ' }, { text: 'remember', italic: true }, { text: ': Gödel, café, ℝ² and 1–2\u00a0floods' }]);
@@ -70,7 +74,7 @@ describe('an al-folio papers.bib', () => {
       {
         file: 'publications.bib',
         entry: 'entry "lindqvist2024rivers"',
-        field: 'pdf (line 27)',
+        field: 'pdf (line 30)',
         message: 'names public/assets/pdf/rivers.pdf, which is not there (al-folio keeps "rivers.pdf" in assets/pdf/: copy it to public/assets/pdf/)',
       },
     ]);
