@@ -111,7 +111,9 @@ export function entryLinks(
       continue;
     }
     // A site path as it is; a bare name where al-folio keeps it.
-    const sitePath = value.startsWith('/') ? value : `${AL_FOLIO_FOLDER[field]}${value}`;
+    const written = value.startsWith('/') ? value : `${AL_FOLIO_FOLDER[field]}${value}`;
+    // A name with accents may be written composed or not, and the file named the other way.
+    const sitePath = [written, written.normalize('NFC'), written.normalize('NFD')].find((path) => publicFileExists?.(path)) ?? written;
     if (!isSitePath(sitePath)) links[field] = notLink(field, value, 'an http(s) address or a file in public/');
     else if (publicFileExists && !publicFileExists(sitePath)) {
       const alFolio = value.startsWith('/') ? '' : ` (al-folio keeps "${value}" in ${AL_FOLIO_FOLDER[field]!.slice(1)}: copy it to public${AL_FOLIO_FOLDER[field]})`;

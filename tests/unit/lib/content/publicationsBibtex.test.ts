@@ -68,6 +68,13 @@ describe('an al-folio papers.bib', () => {
 }`);
   });
 
+  it('finds a file whose name the .bib writes with its accents decomposed, spaces and all', () => {
+    const source = '@misc{k, title = {T}, author = {A}, year = 2024, pdf = {Adria\u0300 Torralba - 2024.pdf}}';
+    const { publications, problems } = parsePublications(source, OWNER, undefined, (sitePath) => sitePath === '/assets/pdf/Adri\u00e0 Torralba - 2024.pdf');
+    expect(problems).toEqual([]);
+    expect(publications[0]!.pdf).toBe('/assets/pdf/Adri\u00e0 Torralba - 2024.pdf');
+  });
+
   it('names a pdf that is not in public/, and where al-folio keeps it', () => {
     const { problems } = parsePublications(fixture('al-folio.bib'), OWNER, undefined, (sitePath) => sitePath !== '/assets/pdf/rivers.pdf');
     expect(problems).toEqual([
