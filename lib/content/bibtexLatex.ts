@@ -13,6 +13,14 @@ const restoreAngles = (text: string) => text.replace(/\ufdd0/g, '<').replace(/\u
 /** A value as written, with "<" and ">" back. */
 export const asWritten = restoreAngles;
 
+// ---- Formulas of the ACM's exports: JATS markup around the TeX of the formula ----
+// <Formula format="inline"><TexMath><?TeX $N = 40$?></TexMath><AltText>Math 1</AltText><File …/></Formula>
+// (its "<" and ">" set apart already). Each part's length is bounded: the search stays linear.
+const JATS_FORMULA =
+  /\ufdd0Formula[^\ufdd0\ufdd1]{0,200}\ufdd1\s*\ufdd0TexMath\ufdd1\s*\ufdd0\?TeX ?([^?\ufdd0\ufdd1]{0,2000})\?\ufdd1\s*\ufdd0\/TexMath\ufdd1(?:\s*\ufdd0AltText\ufdd1[^\ufdd0]{0,200}\ufdd0\/AltText\ufdd1)?(?:\s*\ufdd0File[^\ufdd0\ufdd1]{0,300}\ufdd1)?\s*\ufdd0\/Formula\ufdd1/g;
+/** An entry's text with each JATS formula replaced by its TeX, before the parser reads it. */
+export const withTexOfFormulas = (text: string) => text.replace(JATS_FORMULA, (_, tex: string) => tex.trim());
+
 // ---- Math alphabets: the Unicode letters MathML and every font have ----
 const ALPHABETS: Readonly<Record<string, { upper: number; lower: number; digit?: number; exceptions?: Record<string, string> }>> = {
   mathbf: { upper: 0x1d400, lower: 0x1d41a, digit: 0x1d7ce },
@@ -41,8 +49,14 @@ function inAlphabet(name: string, letters: string): string {
     .join('');
 }
 
-/** An entry's text with its math alphabets as letters, before the parser reads it. */
-export const withMathAlphabets = (text: string) => text.replace(ALPHABET_COMMAND, (_, name: string, group?: string, single?: string) => inAlphabet(name, group ?? single ?? ''));
+/**
+ * An entry's math as the parser can show it, before it reads it: math alphabets as letters, and a
+ * tie (~) as a no-break space, which the parser keeps in text and drops in math.
+ */
+export const withMathAsText = (text: string) =>
+  text
+    .replace(ALPHABET_COMMAND, (_, name: string, group?: string, single?: string) => inAlphabet(name, group ?? single ?? ''))
+    .replace(/(?<!\\)\$[^$]{1,2000}\$/g, (math) => math.replace(/(?<!\\)~/g, '\u00a0'));
 
 // ---- Commands the parser leaves to us ----
 const OPERATORS = new Set(

@@ -3,7 +3,7 @@
 // problem names the entry's key, the field and its line.
 import { FieldMode, parse, type Creator } from '@retorquere/bibtex-parser';
 import { copyableBibtex } from './bibtexCopy';
-import { asWritten, commandReader, plainText, textParts, withMathAlphabets } from './bibtexLatex';
+import { asWritten, commandReader, plainText, textParts, withMathAsText, withTexOfFormulas } from './bibtexLatex';
 import type { BibEntrySource } from './bibtexSource';
 import { describe, type ContentProblem } from './check';
 import { entryAuthors } from './publicationAuthors';
@@ -46,7 +46,7 @@ export function readEntry(entry: BibEntrySource, context: EntryContext): ReadEnt
   const warning = (field: string, message: string) => warnings.push({ file, entry: entryName, field: where(field), message });
 
   const commands = commandReader();
-  const entryText = withMathAlphabets(context.text.slice(entry.start, entry.end));
+  const entryText = withMathAsText(withTexOfFormulas(context.text.slice(entry.start, entry.end)));
   const library = parse(`${context.prelude}${entryText}`, {
     english: false,
     sentenceCase: false,

@@ -103,11 +103,11 @@ describe('link fields of exported files', () => {
 
   it('never stop the build: what is left out of each is named with its entry, field and line', () => {
     expect(exported.problems).toEqual([]);
-    expect(exported.publications).toHaveLength(4);
+    expect(exported.publications).toHaveLength(5);
     expect(exported.warnings.map(({ entry, field, message }) => `${entry}, ${field}: …${message.slice(message.lastIndexOf(': '))}`)).toEqual([
-      'entry "10.1145/3613904.3642406", url (line 8): …: its DOI 10.1145/3613904.3642406 is linked, the rest left out',
-      'entry "Mayr2016", url (line 17): …: its address https://mediatum.example.org/1315660 is linked',
-      'entry "handle2021", doi (line 33): …: left out',
+      'entry "10.1145/3613904.3642406", url (line 9): …: its DOI 10.1145/3613904.3642406 is linked, the rest left out',
+      'entry "Mayr2016", url (line 18): …: its address https://mediatum.example.org/1315660 is linked',
+      'entry "handle2021", doi (line 34): …: left out',
     ]);
   });
 
@@ -120,6 +120,12 @@ describe('link fields of exported files', () => {
     expect(byKey('handle2021').doi).toBeUndefined();
     // Nothing of zotero2019's url is lost: its DOI is linked, and nothing is said.
     expect(exported.warnings.filter((warning) => warning.entry === 'entry "zotero2019"')).toEqual([]);
+  });
+
+  it("keep the TeX of the ACM's formulas in an abstract, and its names' accents", () => {
+    const acm = byKey('10.1145/3613904.3642031');
+    expect(acm.abstract).toBe('We ran a study (N\u00a0=\u00a029) and gained 22.92%, a < b.');
+    expect(acm.authors.map((author) => author.name)).toEqual(['Mark Colley', 'Nađa Terzimehić']);
   });
 
   it('leave a 300-entry file building, however many of them there are', () => {
