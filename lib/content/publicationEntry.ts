@@ -13,6 +13,15 @@ import type { Publication } from '../model/publication';
 const VERBATIM_FIELDS = [...FieldMode.verbatim, ...LINK_FIELDS];
 const VENUE_FIELDS = ['journal', 'journaltitle', 'booktitle', 'publisher', 'school', 'institution', 'organization'];
 const TRUE = /^(true|yes|1)$/i;
+// Fields the parser reads whatever they hold: names to split, months to number, lists joined by "and".
+const ALWAYS_PARSED = new Set(['author', 'editor', 'month', ...FieldMode.literallist]);
+// What makes a value LaTeX rather than plain text: commands, groups, math, ties, ligatures.
+const LATEX = /[\\{}$~^_%&#]|--|``|''/;
+const SHOWN_FIELDS = new Set([
+  ...['title', 'author', 'editor', 'year', 'date', 'month', 'abstract', 'note', 'location', 'abbr', 'selected'],
+  ...VENUE_FIELDS,
+  ...['url', 'doi', 'pdf', 'html', 'code', 'arxiv', 'eprint', 'archiveprefix', 'eprinttype'],
+]);
 
 export interface EntryContext {
   /** The whole file, its "<" and ">" set apart (bibtexLatex.ts). */
@@ -46,7 +55,15 @@ export function readEntry(entry: BibEntrySource, context: EntryContext): ReadEnt
   const warning = (field: string, message: string) => warnings.push({ file, entry: entryName, field: where(field), message });
 
   const commands = commandReader();
-  const entryText = withMathAsText(withTexOfFormulas(context.text.slice(entry.start, entry.end)));
+  // The parser reads only the fields the page shows, and of those only the ones with LaTeX in them
+  // (it costs about a millisecond a field); a command in a field the page never shows (keywords,
+  // pages…) is no problem. BibTeX takes the first of a field given twice.
+  const shown = entry.fields.filter((field, index) => SHOWN_FIELDS.has(field.name) && entry.fields.findIndex((other) => other.name === field.name) === index);
+  // A macro the file does not define goes to the parser too: it knows the ones of BibTeX's styles, and names the others.
+  const definedHere = (macro: string) => context.strings[macro.toUpperCase()] !== undefined;
+  const plain = shown.filter((field) => !ALWAYS_PARSED.has(field.name) && !LATEX.test(field.raw) && field.macros.every(definedHere));
+  const parsed = shown.filter((field) => !plain.includes(field)).map((field) => context.text.slice(field.start, field.end));
+  const entryText = withMathAsText(withTexOfFormulas(`@${entry.type}{${entry.key},\n${parsed.join(',\n')}\n}`));
   const library = parse(`${context.prelude}${entryText}`, {
     english: false,
     sentenceCase: false,
@@ -71,7 +88,7 @@ export function readEntry(entry: BibEntrySource, context: EntryContext): ReadEnt
     const first = entry.fields.findIndex((other) => other.name === field.name);
     if (first < index) warning(field.name, `is given twice (lines ${entry.fields[first]!.line} and ${field.line}): the first is used, as BibTeX does`);
   }
-  const fields = (library.entries[0]?.fields ?? {}) as Record<string, unknown>;
+  const fields = { ...Object.fromEntries(plain.map((field) => [field.name, field.raw])), ...library.entries[0]?.fields } as Record<string, unknown>;
   const text = (name: string) => (typeof fields[name] === 'string' ? plainText(fields[name]) : Array.isArray(fields[name]) ? fields[name].map((item) => plainText(String(item))).join(', ') : '');
 
   const titleParts = textParts(typeof fields.title === 'string' ? fields.title : '');

@@ -26,6 +26,12 @@ describe('an al-folio papers.bib', () => {
     expect([rivers.month, gauges.month]).toEqual([1, 3]);
   });
 
+  it("expands the macros BibTeX's own styles define, which the file need not", () => {
+    const { publications, problems } = parsePublications('@article{k, title = {T}, author = {A}, year = 2020, journal = cacm # " (Research)"}', OWNER);
+    expect(problems).toEqual([]);
+    expect(publications[0]!.venue).toBe('Communications of the ACM (Research)');
+  });
+
   it('draws the venue with its location and the note, as al-folio does', () => {
     expect([gauges.venue, gauges.note]).toEqual(['Proceedings of Field Hydrology, Tromsø, Norway', 'Oral presentation']);
   });
