@@ -127,7 +127,8 @@ export function parsePublications(
   }
   // What the LaTeX became is checked too: every text of a publication is plain text.
   for (const publication of publications) {
-    const texts = { title: publication.title, venue: publication.venue, note: publication.note, abstract: publication.abstract, abbr: publication.abbr, author: publication.authors.map((author) => author.name).join() };
+    const { title, venue, note, abstract, abbr } = publication;
+    const texts = { title, venue, note, abstract, abbr, author: publication.authors.map((author) => author.name).join() };
     for (const [field, value] of Object.entries(texts)) {
       if (value && hasControlCharacter(value)) problems.push({ file, entry: `entry "${publication.key}"`, field, message: 'holds a control character once its LaTeX is read: write the text itself' });
     }
