@@ -81,7 +81,7 @@ export function readEntry(entry: BibEntrySource, context: EntryContext): ReadEnt
   }
   for (const command of commands.unknown) {
     const pattern = new RegExp(`${command.replace(/[\\{}]/g, '\\$&')}(?![A-Za-z])`);
-    const field = entry.fields.find((candidate) => pattern.test(candidate.raw));
+    const field = shown.find((candidate) => pattern.test(candidate.raw));
     problem(field?.name ?? 'key', `holds ${command}, a LaTeX command this site cannot show: write its text instead, or leave it out`);
   }
   for (const [index, field] of entry.fields.entries()) {

@@ -18,8 +18,8 @@ const ARXIV_ADDRESS = /^(?:https?:\/\/(?:www\.)?arxiv\.org\/(?:abs|pdf)\/|arxiv:
 // al-folio's folders of a bare file name in `pdf` and `html`.
 const AL_FOLIO_FOLDER: Readonly<Record<string, string>> = { pdf: '/assets/pdf/', html: '/assets/html/' };
 
-/** The link fields the parser must read as written (never as LaTeX: "%20" is no comment). */
-export const LINK_FIELDS = ['html', 'code', 'arxiv', 'website', 'slides', 'poster', 'video', 'supp', 'blog', 'preview', 'google_scholar_id'];
+/** The link fields, besides BibTeX's own, that the parser must read as written (never as LaTeX: "%20" is no comment). */
+export const LINK_FIELDS = ['html', 'code', 'arxiv'];
 
 export interface EntryLinks {
   pdf?: string;
