@@ -23,6 +23,10 @@ const config = {
     '^three$': '<rootDir>/node_modules/three/build/three.module.js',
     // The diagrams' renderer exports its module build under the "import" condition only.
     '^beautiful-mermaid$': '<rootDir>/node_modules/beautiful-mermaid/dist/index.js',
+    // The BibTeX parser's CommonJS build does not load (in Node either): its module build does, and
+    // so does the module build of the one dependency of its own dependencies that has no other.
+    '^@retorquere/bibtex-parser$': '<rootDir>/node_modules/@retorquere/bibtex-parser/dist/esm/index.js',
+    '^tiny-merge-patch$': '<rootDir>/node_modules/tiny-merge-patch/dist/index.mjs',
   },
   clearMocks: true,
   restoreMocks: true,
@@ -47,6 +51,8 @@ const MARKDOWN_ESM_PACKAGES = [
   // The importer of other generators' posts (lib/interchange/posts/): HTML read as a browser reads it, MDX, TOML.
   'hastscript', 'parse5', 'vfile-location', 'web-namespaces', 'smol-toml', 'trim-trailing-lines', 'acorn-jsx', 'acorn', 'parse-entities', 'is-[^/]+', 'character-reference-invalid', 'collapse-white-space',
 ];
+// lib/content/publicationEntry.ts: the BibTeX parser, its module build, and a dependency's that is ESM only.
+const BIBTEX_ESM_PACKAGES = ['@retorquere/bibtex-parser', 'tiny-merge-patch'];
 
 module.exports = async () => {
   const resolved = await createJestConfig(config)();
@@ -69,7 +75,7 @@ module.exports = async () => {
 
   // Transform the ESM-only packages instead of ignoring all of node_modules.
   resolved.transformIgnorePatterns = [
-    `/node_modules/(?!(${[...ESM_PACKAGES, ...SHIKI_ESM_PACKAGES, ...MARKDOWN_ESM_PACKAGES].join('|')})/)`,
+    `/node_modules/(?!(${[...ESM_PACKAGES, ...SHIKI_ESM_PACKAGES, ...MARKDOWN_ESM_PACKAGES, ...BIBTEX_ESM_PACKAGES].join('|')})/)`,
     '^.+\\.module\\.(css|sass|scss)$',
   ];
   return resolved;

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import type { InterfaceText } from '@/lib/model/interfaceText';
-import { arxivUrl, doiUrl, publicationAnchor, type Publication } from '@/lib/model/publication';
+import { arxivUrl, doiUrl, linkPath, publicationAnchor, type Publication, type TitlePart } from '@/lib/model/publication';
 import { copyTexts } from '@/components/projectPage/CodeHighlights';
 import { CopyButton } from '@/components/projectPage/CopyButton';
 import { asset } from '@/lib/paths';
@@ -12,14 +13,28 @@ interface PublicationListProps {
   ui: Pick<InterfaceText, 'publications' | 'code'>;
 }
 
-/** A publication's links: the PDF, the code, the DOI and arXiv, each when the entry gives it. */
+/** A publication's links: the PDF, its page, the code, the DOI and arXiv, each when the entry gives it. */
 function links(publication: Publication, texts: InterfaceText['publications']) {
+  const href = (link: string) => (link.startsWith('/') ? asset(linkPath(link)) : link);
   return [
-    publication.pdf && { label: texts.pdf, href: publication.pdf.startsWith('/') ? asset(publication.pdf) : publication.pdf },
+    publication.pdf && { label: texts.pdf, href: href(publication.pdf) },
+    publication.html && { label: texts.html, href: href(publication.html) },
+    publication.url && { label: texts.link, href: publication.url },
     publication.code && { label: texts.code, href: publication.code },
     publication.doi && { label: texts.doi, href: doiUrl(publication.doi) },
     publication.arxiv && { label: texts.arxiv, href: arxivUrl(publication.arxiv) },
   ].filter((link): link is { label: string; href: string } => Boolean(link));
+}
+
+/** A part of a title in its style, as LaTeX wrote it (\\textit, \\textbf, \\textsc, super- and subscripts). */
+function StyledPart({ part }: { part: TitlePart }) {
+  let node: ReactNode = part.text;
+  if (part.smallCaps) node = <span className={styles.smallCaps}>{node}</span>;
+  if (part.sub) node = <sub>{node}</sub>;
+  if (part.sup) node = <sup>{node}</sup>;
+  if (part.bold) node = <b>{node}</b>;
+  if (part.italic) node = <i>{node}</i>;
+  return node;
 }
 
 /**
@@ -38,7 +53,9 @@ export function PublicationList({ years, ui }: PublicationListProps) {
           <ol className={styles.list}>
             {publications.map((publication) => (
               <li key={publication.key} id={publicationAnchor(publication.key)} className={styles.item}>
-                <h3 className={styles.title}>{publication.title}</h3>
+                <h3 className={styles.title}>
+                  {publication.titleParts ? publication.titleParts.map((part, index) => <StyledPart key={index} part={part} />) : publication.title}
+                </h3>
                 <p className={styles.authors}>
                   {publication.authors.map((author, index) => (
                     <span key={index}>
@@ -47,14 +64,26 @@ export function PublicationList({ years, ui }: PublicationListProps) {
                         <strong className={styles.owner}>
                           <span className="visually-hidden">{texts.owner} </span>
                           {author.name}
+                          {author.marks && <sup className={styles.marks}>{author.marks}</sup>}
                         </strong>
                       ) : (
-                        author.name
+                        <>
+                          {author.name}
+                          {author.marks && <sup className={styles.marks}>{author.marks}</sup>}
+                        </>
                       )}
                     </span>
                   ))}
+                  {publication.etAl && `, ${texts.etAl}`}
                 </p>
-                {publication.venue && <p className={styles.venue}>{publication.venue}</p>}
+                {(publication.venue || publication.abbr) && (
+                  <p className={styles.venue}>
+                    {publication.abbr && <span className={styles.abbr}>{publication.abbr}</span>}
+                    {publication.abbr && publication.venue && ' '}
+                    {publication.venue}
+                  </p>
+                )}
+                {publication.note && <p className={styles.note}>{publication.note}</p>}
                 {links(publication, texts).length > 0 && (
                   <ul className={styles.links}>
                     {links(publication, texts).map((link) => (

@@ -82,7 +82,9 @@ const checkedNotes = checkNotes(noteSources, { publicFileExists, imageInfo });
 const bibFile = path.join(whichSite.content.absolute, PUBLICATIONS_FILE);
 const checkedPublications = existsSync(bibFile)
   ? parsePublications(readFileSync(bibFile, 'utf8'), String((profileFile as { profile?: { name?: unknown } }).profile?.name ?? ''), undefined, publicFileExists)
-  : { publications: [], problems: [] };
+  : { publications: [], problems: [], warnings: [] };
+/** What the build left out of content/publications.bib, and why: the content check prints it, and it never stops the build. */
+export const publicationWarnings = checkedPublications.warnings;
 
 const parsed = parseContent(modules, {
   contentDir: whichSite.content.shown,

@@ -3,7 +3,7 @@
 // testimonials as references); what the site has beyond it goes into extra fields, which the
 // schema allows (a project's subtitle, repository, testimonials).
 import type { SiteContent } from '../content/load';
-import { arxivUrl, doiUrl, publicationAnchor, PUBLICATIONS_ROUTE, type Publication } from '../model/publication';
+import { arxivUrl, doiUrl, linkPath, publicationAnchor, PUBLICATIONS_ROUTE, type Publication } from '../model/publication';
 import { uniqueTexts } from './projectDraft';
 import type { JsonResume } from './types';
 
@@ -16,7 +16,7 @@ type Content = Pick<
 function publicationUrl(publication: Publication, urls: ExportUrls): string {
   if (publication.doi) return doiUrl(publication.doi);
   if (publication.arxiv) return arxivUrl(publication.arxiv);
-  if (publication.pdf) return publication.pdf.startsWith('/') ? urls.absolute(publication.pdf) : publication.pdf;
+  if (publication.pdf) return publication.pdf.startsWith('/') ? urls.absolute(linkPath(publication.pdf)) : publication.pdf;
   return `${urls.absolute(PUBLICATIONS_ROUTE)}#${publicationAnchor(publication.key)}`;
 }
 

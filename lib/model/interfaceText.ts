@@ -298,6 +298,12 @@ export const interfaceDefaults = {
     code: 'Code',
     doi: 'DOI',
     arxiv: 'arXiv',
+    /** The link of an entry's `html` field (al-folio's name for the paper's web page). */
+    html: 'HTML',
+    /** The link of an entry's `url` field, when it is not its PDF, DOI or arXiv page. */
+    link: 'Link',
+    /** After the authors of an entry whose list ends with "and others". */
+    etAl: 'et al.',
     /** The name of an entry's BibTeX for its copy button. */
     bibtexTitle: 'BibTeX of {key}',
   },

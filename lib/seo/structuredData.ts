@@ -6,7 +6,7 @@ import { blogPostingJsonLd, breadcrumbJsonLd, personJsonLd, projectJsonLd, type 
 import { absoluteUrl, fileUrl } from './siteUrl';
 import { noteSocialImage, projectSocialImage } from './socialImage';
 import type { Note } from '../model/noteSchema';
-import { arxivUrl, doiUrl, publicationAnchor, PUBLICATIONS_ROUTE, type Publication } from '../model/publication';
+import { arxivUrl, doiUrl, linkPath, publicationAnchor, PUBLICATIONS_ROUTE, type Publication } from '../model/publication';
 import type { Project } from '../model/types';
 
 /** The owner, for the Home and About pages. */
@@ -84,7 +84,7 @@ export function publicationsJsonLd(publications: readonly Publication[]): JsonLd
         encoding: {
           '@type': 'MediaObject',
           encodingFormat: 'application/pdf',
-          contentUrl: publication.pdf.startsWith('/') ? fileUrl(publication.pdf) : publication.pdf,
+          contentUrl: publication.pdf.startsWith('/') ? fileUrl(linkPath(publication.pdf)) : publication.pdf,
         },
       }),
       ...(sameAs.length && { sameAs }),

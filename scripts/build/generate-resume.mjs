@@ -13,6 +13,7 @@ const { profile, profileDetails, about, techCategoryLabels, experience, projects
 const { formatDateRange, formatMonthYear } = await import('@/lib/format/dates');
 const { sortRolesNewestFirst } = await import('@/lib/model/experience');
 const { solidOver } = await import('@/lib/theme/colours');
+const { leadingPublications } = await import('@/lib/model/publication');
 
 const MARGIN = 50;
 // The owner's light palette (content/theme.ts), as it shows on white paper: a PDF colour has no
@@ -139,13 +140,14 @@ for (const cert of experience.certifications) {
   line(cert.issuer);
 }
 
-// The newest publications (content/publications.bib): the PDF stays within two pages however many
-// there are; the site's publications page lists them all.
+// The selected publications, then the newest (content/publications.bib): the PDF stays within two
+// pages however many there are; the site's publications page lists them all.
 const RESUME_PUBLICATIONS = 5;
 if (publications.length) heading(ui.publications.title);
-for (const publication of publications.slice(0, RESUME_PUBLICATIONS)) {
+for (const publication of leadingPublications(publications, RESUME_PUBLICATIONS)) {
   entry(publication.title, String(publication.year), 40);
-  line([publication.authors.map((author) => author.name).join(', '), publication.venue].filter(Boolean).join(' · '));
+  const authors = publication.authors.map((author) => author.name).join(', ') + (publication.etAl ? `, ${ui.publications.etAl}` : '');
+  line([authors, publication.venue].filter(Boolean).join(' · '));
   if (publication.doi) line(`doi:${publication.doi}`, { size: 9 });
 }
 

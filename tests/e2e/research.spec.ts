@@ -67,6 +67,16 @@ test.describe('the publications page without JavaScript', () => {
     await expect(item.locator('pre')).toHaveText(paper.bibtex);
     // The owner's name is marked among the authors.
     await expect(item.locator('strong')).toContainText(paper.authors.find((author) => author.owner)!.name);
+    // An entry written the al-folio way: its badge, its authors' marks, "et al.", and a BibTeX without
+    // the fields only the site reads.
+    const alFolio = publications.find((publication) => publication.abbr)!;
+    const alFolioItem = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: alFolio.title }) });
+    await expect(alFolioItem.getByText(alFolio.abbr!, { exact: true })).toBeVisible();
+    await expect(alFolioItem.locator('strong sup')).toHaveText(alFolio.authors.find((author) => author.owner)!.marks!);
+    await expect(alFolioItem.getByText(`, ${ui.publications.etAl}`, { exact: false })).toBeVisible();
+    await alFolioItem.getByText(ui.publications.bibtex, { exact: true }).click();
+    await expect(alFolioItem.locator('pre')).toHaveText(alFolio.bibtex);
+    await expect(alFolioItem.locator('pre')).not.toContainText('selected');
   });
 });
 

@@ -196,6 +196,9 @@ export const de: InterfaceText = {
     code: 'Code',
     doi: 'DOI',
     arxiv: 'arXiv',
+    html: 'HTML',
+    link: 'Link',
+    etAl: 'et al.',
     bibtexTitle: 'BibTeX von {key}',
   },
   search: {

@@ -196,6 +196,9 @@ export const es: InterfaceText = {
     code: 'Código',
     doi: 'DOI',
     arxiv: 'arXiv',
+    html: 'HTML',
+    link: 'Enlace',
+    etAl: 'et al.',
     bibtexTitle: 'BibTeX de {key}',
   },
   search: {

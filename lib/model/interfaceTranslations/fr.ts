@@ -196,6 +196,9 @@ export const fr: InterfaceText = {
     code: 'Code',
     doi: 'DOI',
     arxiv: 'arXiv',
+    html: 'HTML',
+    link: 'Lien',
+    etAl: 'et al.',
     bibtexTitle: 'BibTeX de {key}',
   },
   search: {

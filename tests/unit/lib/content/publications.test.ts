@@ -4,7 +4,7 @@
 // The owner's BibTeX as publications: newest first, the owner marked among the authors, LaTeX
 // accents as letters, the links the entry gives; and every mistake named by file, entry key and field.
 import { formatProblems } from '@/lib/content/check';
-import { latexText, parsePublications } from '@/lib/content/publications';
+import { parsePublications } from '@/lib/content/publications';
 import { bibtexValue } from '@/lib/interchange/publicationsFromResume';
 import { parseContent } from '@/lib/content/load';
 import { sparseOwnerModules } from '../../../fixtures/ownerModules';
@@ -45,8 +45,8 @@ describe('parsePublications', () => {
       { name: 'Ingrid Lindqvist', owner: true },
     ]);
     expect([gauges!.arxiv, gauges!.code, gauges!.doi]).toEqual(['2301.01234', 'https://github.com/example/gauges', undefined]);
-    expect([ensembles!.doi, ensembles!.pdf, ensembles!.abstract]).toEqual(['10.1000/jf.2024.7', '/papers/ensembles.pdf', 'We count members $\\geq$ the line.']);
-    // The BibTeX disclosure shows the entry as the owner wrote it.
+    expect([ensembles!.doi, ensembles!.pdf, ensembles!.abstract]).toEqual(['10.1000/jf.2024.7', '/papers/ensembles.pdf', 'We count members ≥ the line.']);
+    // The BibTeX disclosure shows the entry as the owner wrote it (less the PDF, which only the site reads).
     expect(ensembles!.bibtex).toMatch(/^@article\{lind2024ensembles,[\s\S]*abstract = \{We count members \$\\geq\$ the line\.\},\n\}$/);
   });
 
@@ -55,31 +55,41 @@ describe('parsePublications', () => {
     expect(publications[0]!.authors.map((author) => author.owner)).toEqual([true, false, true]);
   });
 
-  it('names a missing or malformed field by file, entry key and field', () => {
-    const broken = String.raw`@article{nolead, author = {A. Person}, year = {20x4}, doi = {https://doi.org/10.1/x}}
-@misc{dup, title = {One}, author = {B}, year = 2020}
-@misc{dup, title = {Two}, author = {B}, year = 2021, code = {http://example.org}}`;
+  it('names a missing or malformed field by file, entry key, field and line', () => {
+    const broken = String.raw`@misc{fine, title = {One}, author = {B}, year = 2020}
+@article{nolead,
+  author = {A. Person},
+  year = {20x4}}`;
     const { problems } = parsePublications(broken, 'Nobody');
     expect(formatProblems(problems).split('\n').slice(1)).toEqual([
-      expect.stringMatching(/content\/publications\.bib, entry "nolead", title: is missing/),
-      expect.stringMatching(/content\/publications\.bib, entry "nolead", year: must be a year of four digits, e\.g\. 2024 \(got "20x4"\)/),
-      expect.stringMatching(/content\/publications\.bib, entry "nolead", doi: must be a DOI such as 10\.1000\/xyz123/),
-      expect.stringMatching(/content\/publications\.bib, entry "dup", key: is used by an earlier entry/),
-      expect.stringMatching(/content\/publications\.bib, entry "dup", code: must be an https:\/\/ URL/),
+      '  - content/publications.bib, entry "nolead", title (entry at line 2): is missing',
+      '  - content/publications.bib, entry "nolead", year (line 4): must be a year of four digits, e.g. 2024 (got "20x4")',
+    ]);
+  });
+
+  it('names a key used twice with the lines of both entries', () => {
+    const { problems } = parsePublications('@misc{dup, title = {One}, author = {B}, year = 2020}\n@misc{dup, title = {Two}, author = {B}, year = 2021}', 'Nobody');
+    expect(formatProblems(problems).split('\n').slice(1)).toEqual([
+      '  - content/publications.bib, entry "dup", key (line 2): is also the key of the entry at line 1: each entry needs its own key',
     ]);
   });
 
   it('names the line and the entry of BibTeX that does not parse', () => {
     const { problems } = parsePublications('@misc{fine, title = {A}, author = {B}, year = 2020}\n\n@article{open2024,\n  title = {Never closed,\n', 'B');
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ file: 'publications.bib', entry: 'entry "open2024"' });
-    expect(problems[0]!.message).toMatch(/^is not BibTeX: /);
+    expect(problems[0]).toEqual({
+      file: 'publications.bib',
+      entry: 'entry "open2024"',
+      field: 'title (line 4)',
+      message: 'the "{" that opens this value is never closed: a "}" is missing',
+    });
   });
 });
 
-describe('latexText', () => {
+describe('LaTeX in a title', () => {
   it('writes accents, special letters, dashes and escapes as text', () => {
-    expect(latexText(String.raw`Gr{\"o}{\ss}e -- {\'E}cole \& \c{C}a\~{n}o---done`)).toBe('Größe – École & Çaño—done');
+    const { publications } = parsePublications(String.raw`@misc{k, title = {Gr{\"o}{\ss}e -- {\'E}cole \& \c{C}a\~{n}o---done}, author = {A}, year = 2020}`, 'A');
+    expect(publications[0]!.title).toBe('Größe – École & Çaño—done');
   });
 });
 
