@@ -26,14 +26,13 @@ const colour = (css: string) => new Color().parseString(css);
 const contrast = (foreground: string, background: string) => getContrast(colour(background), colour(foreground));
 
 const read = (file: string) => readFileSync(path.join(__dirname, '../../../..', file), 'utf8');
-/** The light and the dark value of a rule's `background: light-dark(…, …)` in a stylesheet. */
-function lightDarkBackground(css: string, selector: string): Record<'light' | 'dark', string> {
-  const body = css.slice(css.indexOf(`${selector} {`)).match(/\{([^}]*)\}/)?.[1] ?? '';
-  const [, light = '', dark = ''] = body.match(/background: light-dark\((.+), (.+)\);/) ?? [];
+/** The light and the dark value of a custom property written `--name: light-dark(…, …);` in a stylesheet. */
+function lightDarkToken(css: string, property: string): Record<'light' | 'dark', string> {
+  const [, light = '', dark = ''] = css.match(new RegExp(`${property}: light-dark\\((.+?\\)), (.+?\\))\\);`)) ?? [];
   return { light, dark };
 }
 // A line a note's code fence highlights: a translucent band over the code's background.
-const band = lightDarkBackground(read('components/notes/NoteArticle.module.css'), '.prose :global(.line.highlighted)');
+const band = lightDarkToken(read('app/globals.css'), '--color-code-line-highlight');
 
 async function themeOf(name: string): Promise<ThemeRegistrationRaw> {
   const loaded = await bundledThemes[name as keyof typeof bundledThemes]();
