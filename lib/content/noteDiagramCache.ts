@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { resolveSite } from './site.mjs';
+import { resolveSite } from './buildTarget.mjs';
 
 /** Where the drawings are kept, relative to the content folder. */
 export const DIAGRAM_FOLDER = 'notes/.diagrams';

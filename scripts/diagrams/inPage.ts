@@ -267,6 +267,43 @@ export async function drawInPage(request: DrawRequest): Promise<DrawResult> {
   (window as unknown as { Date: DateConstructor }).Date = StoppedDate as DateConstructor;
 
   const renderTimes: number[] = [];
+  /** WCAG's contrast of two colours given as computed rgb()/rgba() values, the second one opaque. */
+  const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+  const luminance = ([r, g, b]: number[]) =>
+    [r!, g!, b!].map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+  const contrast = (a: number[], b: number[]) => {
+    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (light! + 0.05) / (dark! + 0.05);
+  };
+  const rounded = (colour: number[]) => colour.slice(0, 3).map(Math.round).join(',');
+  /** A colour over another, by its alpha. */
+  const over = (top: number[], under: number[]) => [0, 1, 2].map((i) => top[i]! * (top[3] ?? 1) + under[i]! * (1 - (top[3] ?? 1)));
+
+  /**
+   * Text on a label's own background, made readable where the theme falls short of WCAG AA
+   * (4.5:1; Mermaid's dark edge labels are #ccc on #585858, 4.4:1): the text moved toward black
+   * or white just enough. Text on a shape is left as the theme has it.
+   */
+  function readableLabels(svg: SVGSVGElement, page: number[]) {
+    for (const element of svg.querySelectorAll('foreignObject *')) {
+      const own = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim());
+      if (!own) continue;
+      const backgrounds: number[][] = [];
+      for (let node: Element | null = element; node && node.tagName !== 'foreignObject'; node = node.parentElement) {
+        const background = channels(getComputedStyle(node).backgroundColor);
+        if (background.length && (background[3] ?? 1) > 0) backgrounds.push(background);
+      }
+      if (!backgrounds.length) continue;
+      const background = backgrounds.reduceRight((under, top) => over(top, under), page);
+      let text = over(channels(getComputedStyle(element).color), background);
+      const toward = luminance(background) > 0.18 ? 0 : 255;
+      for (let step = 0; step < 20 && contrast(text, background) < 4.5; step++) text = text.map((v) => v + (toward - v) * 0.15);
+      if (contrast(text, background) >= 4.5 && rounded(text) !== rounded(channels(getComputedStyle(element).color))) {
+        (element as HTMLElement).style.color = `rgb(${text.map(Math.round).join(', ')})`;
+      }
+    }
+  }
+
   async function draw(theme: string): Promise<SVGSVGElement> {
     seedRandom();
     mermaid.initialize({ ...base, theme });
@@ -283,6 +320,7 @@ export async function drawInPage(request: DrawRequest): Promise<DrawResult> {
     element.setAttribute('height', String(Math.ceil(box.height)));
     element.style.maxWidth = 'none';
     inlineStyles(element);
+    readableLabels(element, theme === 'dark' ? [0, 0, 0] : [255, 255, 255]);
     pruneDefinitions(element);
     // Mermaid's data-* attributes serve its scripts and its stylesheet, now written onto the elements.
     for (const marked of element.querySelectorAll('*')) {
