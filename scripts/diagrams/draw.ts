@@ -1,12 +1,16 @@
 // Draws ```mermaid blocks with the official Mermaid renderer in a headless browser, one page for
 // all of them: each is read (lib/content/noteDiagramSource.ts), checked and counted by Mermaid's
-// parser, drawn in both themes and merged (./inPage.ts). A diagram past its time is named, and the
+// parser, drawn in both themes and merged (./page/). A diagram past its time is named, and the
 // next one gets a fresh page.
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { SMALLEST_TEXT_ATTRIBUTE } from '@/lib/content/noteDiagram';
 import { DIAGRAM_LIMITS, readDiagramSource, type DiagramProblem } from '@/lib/content/noteDiagramSource';
-import { drawInPage, type DrawnInPage, type DrawRequest, type DrawResult } from './inPage';
+import { installCheck } from './page/check';
+import { drawInPage } from './page/drawInPage';
+import type { DrawnInPage, DrawRequest, DrawResult } from './page/kit';
+import { installMerge } from './page/merge';
+import { installStyles } from './page/styles';
 
 /**
  * Text is measured in Verdana (DejaVu Sans on Linux, drawn from Bitstream Vera to the same widths):
@@ -33,6 +37,7 @@ export async function openDrawer(browser: Browser, { seconds = DIAGRAM_LIMITS.se
     page = await browser.newPage();
     await page.setContent('<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>');
     await page.addScriptTag({ path: mermaidScript });
+    for (const install of [installCheck, installStyles, installMerge]) await page.evaluate(install);
     return page;
   };
   return {
