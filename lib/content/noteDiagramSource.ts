@@ -6,10 +6,11 @@ import { parse as parseYaml } from 'yaml';
 
 /**
  * The limits a diagram is held to, named when hit. Characters are Mermaid's own maxTextSize and
- * edges its maxEdges; the rest keep one diagram's drawing to seconds (a 500-edge flowchart or a
- * 2,000-line sequence draws in about 3 s on one core).
+ * edges its maxEdges; nodes and lines keep a drawing to seconds (a 500-edge flowchart or a
+ * 1,000-line sequence takes a few); the time bounds whatever slips past them, with room for a big
+ * real diagram on a busy machine (the largest of the corpus, 180 lines of subgraphs, took 50 s).
  */
-export const DIAGRAM_LIMITS = { characters: 50_000, lines: 2_000, nodes: 500, edges: 500, problems: 10, seconds: 60 } as const;
+export const DIAGRAM_LIMITS = { characters: 50_000, lines: 2_000, nodes: 500, edges: 500, problems: 10, seconds: 120 } as const;
 
 export interface DiagramProblem {
   /** The line of the block, counted from 1 (the first line after the fence). */
@@ -31,6 +32,8 @@ export interface DiagramSource {
   frontMatter?: Record<string, unknown>;
   /** The text of `%% title: …`, the site's way to name a diagram for screen readers. */
   title?: string;
+  /** The titles the block gives Mermaid (front matter, a `title` line), each with its line: the drawing must show them. */
+  titles: Array<{ line: number; text: string }>;
   problems: DiagramProblem[];
 }
 
@@ -136,14 +139,14 @@ export function readDiagramSource(code: string): DiagramSource {
   if (lines.length > DIAGRAM_LIMITS.lines) {
     problems.push({ line: DIAGRAM_LIMITS.lines + 1, message: `of ${lines.length.toLocaleString('en-US')} lines: a diagram may have at most ${DIAGRAM_LIMITS.lines.toLocaleString('en-US')} (the limit); split it into smaller diagrams` });
   }
-  if (problems.length) return { lines, headerIndex: -1, checkText: '', problems };
+  if (problems.length) return { lines, headerIndex: -1, checkText: '', titles: [], problems };
 
   // Mermaid takes front matter only at the very start of the block.
   let bodyStart = 0;
   let frontMatter: Record<string, unknown> | undefined;
   if (/^\s*---\s*$/.test(lines[0] ?? '')) {
     const end = frontMatterEnd(lines);
-    if (end < 0) return { lines, headerIndex: -1, checkText: '', problems: [{ line: 1, message: 'whose front matter is not closed: end it with a line "---" before the diagram' }] };
+    if (end < 0) return { lines, headerIndex: -1, checkText: '', titles: [], problems: [{ line: 1, message: 'whose front matter is not closed: end it with a line "---" before the diagram' }] };
     const read = frontMatterProblems(lines.slice(1, end).join('\n'), 1);
     problems.push(...read.problems);
     frontMatter = read.fields;
@@ -161,7 +164,18 @@ export function readDiagramSource(code: string): DiagramSource {
     title ??= TITLE_COMMENT.exec(line)?.[1]?.replace(/^"(.*)"$/, '$1');
   });
   const headerIndex = lines.findIndex((line, i) => i >= bodyStart && !blank.has(i) && line.trim() !== '');
-  if (headerIndex < 0) return { lines, headerIndex, checkText: '', frontMatter, title, problems: [...problems, { line: Math.max(bodyStart, 1), message: 'with nothing to draw: write its kind (e.g. "flowchart LR") and its lines' }] };
+  if (headerIndex < 0) {
+    return { lines, headerIndex, checkText: '', frontMatter, title, titles: [], problems: [...problems, { line: Math.max(bodyStart, 1), message: 'with nothing to draw: write its kind (e.g. "flowchart LR") and its lines' }] };
+  }
+  const titles: Array<{ line: number; text: string }> = [];
+  if (typeof frontMatter?.title === 'string' && frontMatter.title.trim()) {
+    titles.push({ line: lines.findIndex((line, i) => i < bodyStart && /^\s*title\s*:/.test(line)) + 1, text: frontMatter.title.trim() });
+  }
+  lines.forEach((line, i) => {
+    // "title --> B" is an edge from a node named title, not a title.
+    const statement = i > headerIndex && !blank.has(i) ? /^\s*title\s*:?\s+([^-=.~>|&;\s].*?)\s*$/.exec(line) : null;
+    if (statement) titles.push({ line: i + 1, text: statement[1]!.replace(/^"(.*)"$/, '$1') });
+  });
   lines.forEach((line, i) => {
     if (i <= headerIndex || blank.has(i)) return;
     const found = UNDRAWABLE.find(({ pattern }) => pattern.test(line));
@@ -171,5 +185,5 @@ export function readDiagramSource(code: string): DiagramSource {
     .slice(headerIndex)
     .map((line, i) => (blank.has(i + headerIndex) ? '' : line))
     .join('\n');
-  return { lines, headerIndex, checkText, frontMatter, title, problems: problems.sort((a, b) => a.line - b.line) };
+  return { lines, headerIndex, checkText, frontMatter, title, titles, problems: problems.sort((a, b) => a.line - b.line) };
 }

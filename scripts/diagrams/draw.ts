@@ -10,6 +10,7 @@ import { installCheck } from './page/check';
 import { drawInPage } from './page/drawInPage';
 import type { DrawnInPage, DrawRequest, DrawResult } from './page/kit';
 import { installMerge } from './page/merge';
+import { installShown } from './page/shown';
 import { installStyles } from './page/styles';
 
 /**
@@ -37,7 +38,7 @@ export async function openDrawer(browser: Browser, { seconds = DIAGRAM_LIMITS.se
     page = await browser.newPage();
     await page.setContent('<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>');
     await page.addScriptTag({ path: mermaidScript });
-    for (const install of [installCheck, installStyles, installMerge]) await page.evaluate(install);
+    for (const install of [installCheck, installStyles, installMerge, installShown]) await page.evaluate(install);
     return page;
   };
   return {
@@ -52,6 +53,7 @@ export async function openDrawer(browser: Browser, { seconds = DIAGRAM_LIMITS.se
         measureFont: MEASURE_FONT,
         displayFont: DISPLAY_FONT,
         smallestTextAttribute: SMALLEST_TEXT_ATTRIBUTE,
+        titles: source.titles,
       };
       const current = await ready();
       let timer: NodeJS.Timeout | undefined;

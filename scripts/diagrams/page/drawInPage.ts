@@ -63,6 +63,9 @@ export async function drawInPage(request: DrawRequest): Promise<DrawResult> {
     const { svg } = await mermaid.render('mermaid', request.code);
     renderTimes.push(performance.now() - t);
     const holder = document.body.appendChild(document.createElement('div'));
+    // Values no stylesheet writes: whatever Mermaid sets differs from them and is written onto the
+    // drawing, even a colour the page here happens to have too (black text in a light page).
+    holder.style.cssText = 'color: rgb(1, 2, 3); fill: rgb(1, 2, 3); stroke: rgb(1, 2, 3); font: 13.37px/1.37 unset-font';
     holders.push(holder);
     holder.innerHTML = svg;
     const element = holder.querySelector('svg')!;
@@ -71,6 +74,7 @@ export async function drawInPage(request: DrawRequest): Promise<DrawResult> {
     element.setAttribute('width', String(Math.ceil(box.width)));
     element.setAttribute('height', String(Math.ceil(box.height)));
     element.style.maxWidth = 'none';
+    kit.fitBox(element);
     kit.inlineStyles(element);
     kit.readableLabels(element, theme === 'dark' ? [0, 0, 0] : [255, 255, 255]);
     kit.pruneDefinitions(element);
@@ -80,6 +84,8 @@ export async function drawInPage(request: DrawRequest): Promise<DrawResult> {
   try {
     const checked = performance.now();
     const light = await draw('default');
+    const unshown = kit.unshown(light, request);
+    if (unshown.length) return { problems: unshown };
     const smallest = kit.smallestText(light);
     const lightDrawn = performance.now();
     // Renamed while the dark drawing is made: Mermaid's stylesheet addresses the drawing by its id.

@@ -17,6 +17,8 @@ export interface DrawRequest {
   displayFont: string;
   /** The attribute the drawing's smallest text size is written in, for the page to keep it readable. */
   smallestTextAttribute: string;
+  /** The titles the block gives Mermaid, with the line of the block each is on. */
+  titles: Array<{ line: number; text: string }>;
 }
 
 export interface PageProblem {
@@ -52,6 +54,9 @@ export interface DiagramKit {
   pruneDefinitions(svg: SVGSVGElement): void;
   smallestText(svg: SVGSVGElement): number;
   compact(svg: SVGSVGElement): void;
+  /** What the source says that the drawing does not show: a title, a <br/> shown as text. */
+  unshown(svg: SVGSVGElement, request: DrawRequest): PageProblem[];
+  fitBox(svg: SVGSVGElement): void;
   idMap(light: Element, dark: Element): Map<string, string>;
   merge(light: Element, dark: Element, ids: Map<string, string>): string | undefined;
 }
