@@ -106,7 +106,8 @@ export async function drawInPage(request: DrawRequest): Promise<DrawResult> {
     }
     light.setAttribute(request.smallestTextAttribute, String(Math.round(smallest * 100) / 100));
     const svg = new XMLSerializer().serializeToString(light);
-    const timings = { render: renderTimes, check: checked - started, light: lightDrawn - checked, dark: darkDrawn - lightDrawn, merge: performance.now() - darkDrawn };
+    const merged = performance.now();
+    const timings = { render: renderTimes, check: checked - started, light: lightDrawn - checked, dark: darkDrawn - lightDrawn, merge: merged - darkDrawn };
     return { svg, smallestText: smallest, timings };
   } finally {
     for (const holder of holders) holder.remove();

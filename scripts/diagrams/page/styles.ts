@@ -47,8 +47,8 @@ export function installStyles() {
 
   const ownText = (element: Element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim());
   const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
-  const luminance = ([r, g, b]: number[]) =>
-    [r!, g!, b!].map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+  const linear = (v: number) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
+  const luminance = ([r, g, b]: number[]) => 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
   /** WCAG's contrast ratio of two opaque colours. */
   const contrast = (a: number[], b: number[]) => {
     const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
