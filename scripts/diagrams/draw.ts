@@ -26,7 +26,8 @@ export type Drawing = DrawnInPage | { problems: DiagramProblem[] };
 const mermaidScript = createRequire(import.meta.url).resolve('mermaid/dist/mermaid.min.js');
 
 export interface Drawer {
-  draw(code: string): Promise<Drawing>;
+  /** `seconds`: this diagram's time, the drawer's unless given. */
+  draw(code: string, options?: { seconds?: number }): Promise<Drawing>;
   close(): Promise<void>;
 }
 
@@ -42,7 +43,7 @@ export async function openDrawer(browser: Browser, { seconds = DIAGRAM_LIMITS.se
     return page;
   };
   return {
-    async draw(code) {
+    async draw(code, { seconds: limit = seconds } = {}) {
       const source = readDiagramSource(code);
       if (source.problems.length) return { problems: source.problems };
       const request: DrawRequest = {
@@ -58,14 +59,14 @@ export async function openDrawer(browser: Browser, { seconds = DIAGRAM_LIMITS.se
       const current = await ready();
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<'late'>((resolve) => {
-        timer = setTimeout(() => resolve('late'), seconds * 1000);
+        timer = setTimeout(() => resolve('late'), limit * 1000);
       });
       try {
         const result: DrawResult | 'late' = await Promise.race([current.evaluate(drawInPage, request), late]);
         if (result === 'late') {
           page = undefined;
           await current.close().catch(() => undefined);
-          return { problems: [{ line: source.headerIndex + 1, message: `that took longer than ${seconds} s to draw (the limit): split it into smaller diagrams` }] };
+          return { problems: [{ line: source.headerIndex + 1, message: `that took longer than ${limit} s to draw (the limit): split it into smaller diagrams` }] };
         }
         return result;
       } catch (error) {
