@@ -3,7 +3,8 @@
 // Its colours are light-dark() pairs of Mermaid's light and dark themes, so it follows the page's
 // theme and its toggle; here it gets ids unique on the page, an accessible name, and a width under
 // which it scrolls rather than shrink its text below what a phone can show.
-import type { DrawnDiagrams } from './noteDiagramCache';
+import { decodeHTML, escapeUTF8 } from 'entities';
+import { TAG, type DrawnDiagrams } from './noteDiagramCache';
 import { readDiagramSource } from './noteDiagramSource';
 
 /** The smallest text a diagram may be shrunk to on a narrow screen; a wider diagram scrolls in its box. */
@@ -12,25 +13,9 @@ export const SMALLEST_TEXT_PX = 11;
 /** The attribute the drawing carries its smallest text size in (px at its own size). */
 export const SMALLEST_TEXT_ATTRIBUTE = 'data-smallest-text';
 
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&');
-}
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
 /** The text of a piece of markup, its lines and blocks apart. */
 function textOf(markup: string): string {
-  return decodeEntities(
+  return decodeHTML(
     markup
       .replace(/<br\s*\/?>|<\/(p|div|li)>|<tspan\b[^>]*\sx="[^"]*"[^>]*>/g, ' ')
       .replace(/<[^>]+>/g, '')
@@ -52,17 +37,14 @@ export interface DiagramNaming {
   name: (words: string) => string;
 }
 
-/** An opening or empty tag, its attribute values quoted as XML writes them (a ">" may be in one). */
-const TAG = /<([A-Za-z][\w:.-]*)((?:\s+[^\s=/>]+(?:\s*=\s*"[^"]*")?)*)\s*(\/?)>/g;
-
 /**
  * The drawing with every id it defines prefixed, and every reference to one of those ids with it:
  * url(#…), href="#…" and ARIA id lists, in its tags only. A text that looks like a reference
  * ("url(#x)" as a label) is text, and an id the drawing does not define is not touched.
  */
 function prefixIds(svg: string, prefix: string): string {
-  const defined = new Set([...svg.matchAll(/\sid="([^"]+)"/g)].map((match) => decodeEntities(match[1]!)));
-  const renamed = (id: string) => (defined.has(decodeEntities(id)) ? `${prefix}${id}` : id);
+  const defined = new Set([...svg.matchAll(/\sid="([^"]+)"/g)].map((match) => decodeHTML(match[1]!)));
+  const renamed = (id: string) => (defined.has(decodeHTML(id)) ? `${prefix}${id}` : id);
   return svg.replace(TAG, (tag) =>
     tag.replace(/(\s)([^\s=/>]+)="([^"]*)"/g, (_, space: string, name: string, value: string) => {
       let next = value.replace(/url\((\s*(?:&quot;|')?)#([^)&'"\s]+)/g, (__, open: string, id: string) => `url(${open}#${renamed(id)}`);
@@ -102,7 +84,7 @@ export function renderDiagram(code: string, idPrefix: string, naming: DiagramNam
   const title = source.title ?? pointedText(svg, root, 'aria-labelledby') ?? frontMatterTitle;
   const name = title ?? naming.name(naming.context ?? words);
   const description = pointedText(svg, root, 'aria-describedby') ?? ((title ?? naming.context) && words ? words : undefined);
-  const descriptionElement = description ? `<desc id="${idPrefix}words">${escapeText(description)}</desc>` : '';
+  const descriptionElement = description ? `<desc id="${idPrefix}words">${escapeUTF8(description)}</desc>` : '';
 
   const width = Number(/\swidth="([\d.]+)"/.exec(root)?.[1] ?? 0);
   const smallest = Number(new RegExp(`\\s${SMALLEST_TEXT_ATTRIBUTE}="([\\d.]+)"`).exec(root)?.[1] ?? 0);
@@ -113,6 +95,6 @@ export function renderDiagram(code: string, idPrefix: string, naming: DiagramNam
     .replace(new RegExp(`\\s(id|role|aria-roledescription|aria-labelledby|aria-describedby|${SMALLEST_TEXT_ATTRIBUTE})="[^"]*"`, 'g'), '')
     .replace(/\sstyle="([^"]*)"/, (_, style: string) => ` style="${minWidth}${style}"`);
   const styled = /\sstyle="/.test(attributes) || !minWidth ? attributes : `${attributes} style="${minWidth.trim()}"`;
-  const named = `<svg role="img" aria-label="${escapeText(name)}"${description ? ` aria-describedby="${idPrefix}words"` : ''} focusable="false"${styled}>${descriptionElement}`;
+  const named = `<svg role="img" aria-label="${escapeUTF8(name)}"${description ? ` aria-describedby="${idPrefix}words"` : ''} focusable="false"${styled}>${descriptionElement}`;
   return named + prefixIds(body, idPrefix);
 }

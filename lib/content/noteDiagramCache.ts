@@ -24,12 +24,22 @@ export interface DrawnDiagrams {
   read(code: string): string;
 }
 
+/** An opening or empty tag: its name and attributes, their values quoted as XML writes them (a ">" may be in one). */
+export const TAG = /<([A-Za-z][\w:.-]*)((?:\s+[^\s=/>]+(?:\s*=\s*"[^"]*")?)*)\s*\/?>/g;
+const FOREIGN_ELEMENT = /^(script|style|iframe|object|embed|link|meta)$/i;
+const FOREIGN_ATTRIBUTE = /\s(on[a-z]+\s*=|(xlink:)?href\s*=\s*"\s*(javascript|data|vbscript):)/i;
+
 /**
- * What a drawing written by this engine looks like: an SVG with no script, no handler, no
- * stylesheet and no frame. The file is the owner's, in their repository; one that is not a drawing
- * (edited by hand, or from elsewhere) is refused rather than put in a page.
+ * Whether a drawing is one this engine writes: an SVG with no script, handler, stylesheet, frame or
+ * script address in any of its tags (its texts may say anything). The file is the owner's, in their
+ * repository; one that is not a drawing (edited by hand, or from elsewhere) is refused rather than
+ * put in a page.
  */
-const FOREIGN = /<script|<style|<iframe|<object|<embed|\son[a-z]+\s*=|javascript:/i;
+function isDrawing(svg: string): boolean {
+  if (!svg.startsWith('<svg')) return false;
+  for (const [, name, attributes] of svg.matchAll(TAG)) if (FOREIGN_ELEMENT.test(name!) || FOREIGN_ATTRIBUTE.test(attributes ?? '')) return false;
+  return true;
+}
 
 export function drawnDiagrams(contentDir: string, shownContentDir = path.basename(contentDir)): DrawnDiagrams {
   const folder = path.join(contentDir, DIAGRAM_FOLDER);
@@ -45,7 +55,7 @@ export function drawnDiagrams(contentDir: string, shownContentDir = path.basenam
         const file = path.join(folder, name);
         if (!existsSync(file)) throw new Error(`${shown}/${name} is missing: run "npm run diagrams" to draw the diagram`);
         svg = readFileSync(file, 'utf8');
-        if (!svg.startsWith('<svg') || FOREIGN.test(svg)) {
+        if (!isDrawing(svg)) {
           throw new Error(`${shown}/${name} is not a drawing this site made (it holds a script, a stylesheet or no SVG): delete it and run "npm run diagrams"`);
         }
         files.set(name, svg);

@@ -23,7 +23,8 @@ const DISPLAY_FONT = 'var(--font-sans, sans-serif)';
 
 export type Drawing = DrawnInPage | { problems: DiagramProblem[] };
 
-const mermaidScript = createRequire(import.meta.url).resolve('mermaid/dist/mermaid.min.js');
+/** Mermaid's browser build, looked up when a diagram is drawn: a host that only builds may not have it installed. */
+const mermaidScript = () => createRequire(import.meta.url).resolve('mermaid/dist/mermaid.min.js');
 
 export interface Drawer {
   /** `seconds`: this diagram's time, the drawer's unless given. */
@@ -38,7 +39,7 @@ export async function openDrawer(browser: Browser, { seconds = DIAGRAM_LIMITS.se
     if (page) return page;
     page = await browser.newPage();
     await page.setContent('<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>');
-    await page.addScriptTag({ path: mermaidScript });
+    await page.addScriptTag({ path: mermaidScript() });
     for (const install of [installCheck, installStyles, installMerge, installShown]) await page.evaluate(install);
     return page;
   };

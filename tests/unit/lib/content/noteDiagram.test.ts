@@ -81,5 +81,10 @@ describe('a drawn diagram in a page', () => {
     expect(() => renderDiagram(FLOW, 'd-', naming, diagrams)).toThrow(`content/notes/.diagrams/${diagramFile(FLOW)} is missing: run "npm run diagrams" to draw the diagram`);
     const scripted = drawn(FLOW, FLOW_SVG.replace('<g>', '<g onload="steal()">'));
     expect(() => renderDiagram(FLOW, 'd-', naming, scripted)).toThrow(/is not a drawing this site made .*: delete it and run "npm run diagrams"/);
+    const linked = drawn(FLOW, FLOW_SVG.replace('<use href="#mermaid-L_A_B_0"/>', '<a href=" javascript:steal()"><text>x</text></a>'));
+    expect(() => renderDiagram(FLOW, 'd-', naming, linked)).toThrow(/is not a drawing this site made/);
+    // A label may say anything: only the drawing's tags are held to it.
+    const talking = drawn(FLOW, FLOW_SVG.replace('<text>url(#x)</text>', '<text>onclick = javascript:alert(1) &lt;script&gt;</text>'));
+    expect(renderDiagram(FLOW, 'd-', naming, talking)).toContain('<text>onclick = javascript:alert(1) &lt;script&gt;</text>');
   });
 });
