@@ -14,9 +14,9 @@ import { installShown } from './page/shown';
 import { installStyles } from './page/styles';
 
 /**
- * Text is measured in Verdana (DejaVu Sans on Linux, drawn from Bitstream Vera to the same widths):
- * the widest of the common sans fonts, so a label fits its box in whatever font the visitor's
- * system shows it. The page shows it in the site's own font.
+ * Text is measured in Verdana (DejaVu Sans on Linux, of about its widths): the widest of the
+ * common sans fonts, so a label fits its box in whatever font the visitor's system shows it. The
+ * page shows it in the site's own font.
  */
 const MEASURE_FONT = 'Verdana, "DejaVu Sans", sans-serif';
 const DISPLAY_FONT = 'var(--font-sans, sans-serif)';
