@@ -21,8 +21,6 @@ const config = {
     '^server-only$': '<rootDir>/node_modules/server-only/empty.js',
     // three 0.187 ships ESM only: map it to its module build and let SWC transform it.
     '^three$': '<rootDir>/node_modules/three/build/three.module.js',
-    // The diagrams' renderer exports its module build under the "import" condition only.
-    '^beautiful-mermaid$': '<rootDir>/node_modules/beautiful-mermaid/dist/index.js',
     // The BibTeX parser's CommonJS build does not load (in Node either): its module build does, and
     // so does the module build of the one dependency of its own dependencies that has no other.
     '^@retorquere/bibtex-parser$': '<rootDir>/node_modules/@retorquere/bibtex-parser/dist/esm/index.js',
@@ -47,7 +45,7 @@ const SHIKI_ESM_PACKAGES = [
 const MARKDOWN_ESM_PACKAGES = [
   'unified', 'bail', 'is-plain-obj', 'trough', 'remark-[^/]+', 'rehype-[^/]+', 'micromark', 'micromark-[^/]+',
   'mdast-util-[^/]+', 'decode-named-character-reference', 'character-entities', 'markdown-table', 'longest-streak',
-  'escape-string-regexp', 'github-slugger', 'estree-util-[^/]+', 'html-url-attributes', 'beautiful-mermaid', 'entities',
+  'escape-string-regexp', 'github-slugger', 'estree-util-[^/]+', 'html-url-attributes', 'entities',
   // The importer of other generators' posts (lib/interchange/posts/): HTML read as a browser reads it, MDX, TOML.
   'hastscript', 'parse5', 'vfile-location', 'web-namespaces', 'smol-toml', 'trim-trailing-lines', 'acorn-jsx', 'acorn', 'parse-entities', 'is-[^/]+', 'character-reference-invalid', 'collapse-white-space',
 ];

@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import { contentFiles } from '../model/schema';
 import { valueAt } from '../model/valueAt';
+import type { DrawnDiagrams } from './noteDiagramCache';
 
 export interface ContentProblem {
   /** Path of the content file, relative to the content folder, e.g. "experience.ts". */
@@ -23,6 +24,8 @@ export interface CheckOptions {
   publicFileExists: (sitePath: string) => boolean;
   /** Weight and pixel size of an image in public/ (by its site path), when it can be read. */
   imageInfo?: (sitePath: string) => ImageInfo | undefined;
+  /** The drawings of the notes' diagrams: without them, only what a diagram's text shows is checked. */
+  diagrams?: DrawnDiagrams;
 }
 
 // ---- Image weight and size -------------------------------------------------------------------

@@ -31,6 +31,7 @@ import { noteRedirects, type NoteRedirect } from './noteRedirects';
 import { ContentError, parseContent, type SiteContent } from './load';
 import type { Note } from '../model/noteSchema';
 import { checkNotes, noteLanguage, noteTags, readNoteSources, visibleNotes } from './noteFiles';
+import { drawnDiagrams } from './noteDiagramCache';
 import { parsePublications, PUBLICATIONS_FILE } from './publications';
 import { PUBLICATIONS_ROUTE, type Publication } from '../model/publication';
 import { noteSeries, seriesPath } from '../model/noteSeries';
@@ -77,7 +78,7 @@ const env = readEnv();
 // The notes are Markdown files (notes/*.md), read and checked beside the modules; a translated
 // note is notes/{slug}.{language}.md.
 const noteSources = readNoteSources(whichSite.content.absolute);
-const checkedNotes = checkNotes(noteSources, { publicFileExists, imageInfo });
+const checkedNotes = checkNotes(noteSources, { publicFileExists, imageInfo, diagrams: drawnDiagrams(whichSite.content.absolute, whichSite.content.shown) });
 // The owner's publications, optional: content/publications.bib, the owner marked by their name.
 const bibFile = path.join(whichSite.content.absolute, PUBLICATIONS_FILE);
 const checkedPublications = existsSync(bibFile)

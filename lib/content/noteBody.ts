@@ -12,7 +12,7 @@ import { hasControlCharacter } from '../format/text';
 import { describe, publicFileProblem, type CheckOptions } from './check';
 import { linkSchemeProblem, linksIn } from './links';
 import { publicFile } from '../model/schema';
-import { diagramProblem } from './noteDiagramCheck';
+import { diagramProblems } from './noteDiagramCheck';
 import { formulaProblem } from './noteMath';
 import { formulaIn, remarkGithubMath } from './noteMathSyntax';
 
@@ -42,6 +42,15 @@ function imageProblem(url: string, files: CheckOptions | undefined): string | un
 
 /** A formula as a message shows it: its start, when it is long. */
 const shortened = (tex: string) => (tex.length > 80 ? `${tex.slice(0, 80)}…` : tex);
+
+/** The ```mermaid blocks of a note body, each with the line of its fence in the body. */
+export function diagramBlocks(body: string): Array<{ line: number; code: string }> {
+  const blocks: Array<{ line: number; code: string }> = [];
+  visit(parser.parse(body), 'code', (node) => {
+    if (node.lang === 'mermaid') blocks.push({ line: node.position?.start.line ?? 1, code: node.value });
+  });
+  return blocks;
+}
 
 /** The problems of a note body; `firstLine` is the file's line the body starts on. */
 export function noteBodyProblems(body: string, firstLine: number, files?: CheckOptions): BodyProblem[] {
@@ -80,9 +89,8 @@ export function noteBodyProblems(body: string, firstLine: number, files?: CheckO
       const money = formula.inline && problem && !problem.message.startsWith('uses ') ? '; if the dollar signs are not math, write them as \\$' : '';
       if (problem) at(formula.line + within, `has a formula that cannot be drawn as written (got ${describe(shortened(formula.tex))}): ${problem.message}${money}`);
     } else if (node.type === 'code' && node.lang === 'mermaid') {
-      const problem = diagramProblem(node.value);
       // The block's first line is its fence: the diagram's line n is the file's line n after it.
-      if (problem) at((line ?? 1) + problem.line, `has a diagram that does not parse: ${problem.message}`);
+      for (const problem of diagramProblems(node.value, files?.diagrams)) at((line ?? 1) + problem.line, `has a diagram ${problem.message}`);
     } else if (node.type === 'html' && !HTML_COMMENT.test(node.value.trim()) && !htmlLines.has(line ?? 1)) {
       htmlLines.add(line ?? 1);
       at(line, `has HTML (got ${describe(node.value)}): the page shows no HTML, write it in Markdown (a block of HTML would lose its text)`);

@@ -49,7 +49,7 @@ const RESERVED_SLUGS = new Set(['tag', 'series']);
 // A translated note is "{slug}.{language}.md" beside "{slug}.md": the same slug in every language.
 const LANGUAGE_SUFFIX = /\.([a-z]{2,3}(?:-[a-z0-9]{2,8})?)\.md$/;
 
-function slugOf(file: string): string {
+export function slugOf(file: string): string {
   return path.posix.basename(file).replace(LANGUAGE_SUFFIX, '.md').replace(/\.md$/, '');
 }
 
@@ -66,6 +66,12 @@ function split(source: string): { data: unknown; body: string; bodyLine: number 
   } catch (error) {
     return { error: `is not valid YAML: ${String((error as Error).message).split('\n')[0]}` };
   }
+}
+
+/** A note file's Markdown body and the line of the file it starts on, when its frontmatter can be read. */
+export function noteBodyOf(source: string): { body: string; bodyLine: number } | undefined {
+  const parts = split(source);
+  return 'error' in parts ? undefined : { body: parts.body, bodyLine: parts.bodyLine };
 }
 
 interface Checked {

@@ -19,6 +19,7 @@ import type { InterfaceText } from '../model/interfaceText';
 import { CODE_BLOCK_TAG, PRERENDERED_TAG, type RenderedNote } from '../model/noteSchema';
 import { formatText } from '../format/text';
 import { renderDiagram } from './noteDiagram';
+import { siteDiagrams, type DrawnDiagrams } from './noteDiagramCache';
 import { renderFormula } from './noteMath';
 import { remarkAlerts } from './noteAlerts';
 import { codeFenceMeta } from './codeFenceMeta';
@@ -85,7 +86,7 @@ function prerendered(html: string, kind: 'math' | 'diagram', block: boolean): El
  * A formula or a diagram as build-time HTML, or undefined for any other code. The note's check
  * (noteBody.ts) has refused what does not parse, naming the line; rendering throws on it too.
  */
-function mathOrDiagram(code: Element, block: boolean, diagrams: DiagramContext, texts: NoteMarkdownTexts): Element | undefined {
+function mathOrDiagram(code: Element, block: boolean, diagrams: DiagramContext, texts: NoteMarkdownTexts, drawn: DrawnDiagrams): Element | undefined {
   const language = languageOf(code);
   const source = toString(code).replace(/\n$/, '');
   // An inline $$…$$ is drawn in display style inside its sentence, as GitHub draws it.
@@ -94,7 +95,7 @@ function mathOrDiagram(code: Element, block: boolean, diagrams: DiagramContext, 
   diagrams.count += 1;
   const number = diagrams.count;
   const context = diagrams.heading ?? diagrams.paragraph;
-  const svg = renderDiagram(source, `diagram-${number}-`, { context, name: (words) => formatText(texts.diagram, { number, words }) });
+  const svg = renderDiagram(source, `diagram-${number}-`, { context, name: (words) => formatText(texts.diagram, { number, words }) }, drawn);
   return prerendered(svg, 'diagram', true);
 }
 
@@ -127,7 +128,8 @@ function taskMark(input: Element, texts: NoteMarkdownTexts): ElementContent[] {
   ];
 }
 
-export async function renderNoteMarkdown(markdown: string, texts: NoteMarkdownTexts): Promise<RenderedNote> {
+/** `drawn`: the drawings of the diagrams, the site's own unless given. */
+export async function renderNoteMarkdown(markdown: string, texts: NoteMarkdownTexts, drawn: DrawnDiagrams = siteDiagrams()): Promise<RenderedNote> {
   const processor = processorFor(texts);
   const tree = (await processor.run(processor.parse(markdown), markdown)) as Root;
   figuresAndTables(tree, texts.table);
@@ -142,7 +144,7 @@ export async function renderNoteMarkdown(markdown: string, texts: NoteMarkdownTe
     noteContext(node, diagrams);
     const isBlock = node.tagName === 'pre' && node.children[0]?.type === 'element' && node.children[0].tagName === 'code';
     const code = isBlock ? (node.children[0] as Element) : node.tagName === 'code' ? node : undefined;
-    const special = code && mathOrDiagram(code, isBlock, diagrams, texts);
+    const special = code && mathOrDiagram(code, isBlock, diagrams, texts, drawn);
     if (special) {
       parent.children[index] = special;
       return 'skip';

@@ -1,8 +1,10 @@
 // Runs first in npm "prebuild" (and "predev"): warns of a secret in a .env file that git tracks,
-// checks the build environment (shell and .env files, lib/content/env.ts), then loads the owner's
-// content the way the site does (lib/content/index.ts: every file against its schema, then the
-// cross-file rules). A mistake prints one line per problem, naming the variable, or the file, the
-// entry and the field, and stops the build (exit code 1) before Next.js starts.
+// checks the build environment (shell and .env files, lib/content/env.ts), draws the notes'
+// diagrams that have no drawing yet when a browser is at hand (scripts/diagrams/; never on CI,
+// which builds from the committed drawings), then loads the owner's content the way the site does
+// (lib/content/index.ts: every file against its schema, then the cross-file rules). A mistake
+// prints one line per problem, naming the variable, or the file, the entry and the field, and
+// stops the build (exit code 1) before Next.js starts.
 import '../node/load-env.mjs';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -35,15 +37,25 @@ if (wrongEnv.length) {
   process.exit(1);
 }
 
+// Before the content is loaded: its check names a diagram that is not drawn.
+const { drawMissing } = await import('@/scripts/diagrams/drawMissing');
+const drawing = process.env.CI ? undefined : await drawMissing(contentDir);
+if (drawing?.drawn) console.log(`Diagrams: ${drawing.drawn} drawn in ${drawing.seconds.toFixed(1)} s into ${shownDir}/notes/.diagrams/: commit them.`);
+const diagramProblems = drawing?.problems ?? [];
+
 try {
   await loadContent();
+  if (diagramProblems.length) throw Object.assign(new Error('diagrams'), { name: 'ContentError', problems: [] });
 } catch (error) {
   if (error?.name !== 'ContentError') {
     console.error(`The content could not be loaded from ${shownDir}/: ${String(error?.message ?? error).split('\n')[0]}`);
     process.exit(1);
   }
   const { formatProblems } = await import('@/lib/content/check');
-  console.error(formatProblems(await inProjectFiles(error.problems), shownDir));
+  // Mermaid's reason for a diagram it would not draw, instead of "not drawn yet".
+  const named = new Set(diagramProblems.map((problem) => `${problem.file} ${problem.entry}`));
+  const others = error.problems.filter((problem) => !(named.has(`${problem.file} ${problem.entry}`) && / diagram that is not drawn yet/.test(problem.message)));
+  console.error(formatProblems(await inProjectFiles([...diagramProblems, ...others]), shownDir));
   process.exit(1);
 }
 console.log(`Content checked: ${shownDir}/ has no problems.`);

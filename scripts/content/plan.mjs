@@ -23,6 +23,8 @@ export function fateOf(file, templates) {
   // Projects and notes are the sample's whole: the skeleton brings its own project.
   if (file.startsWith('projects/')) return templates.has(file) ? 'replace' : 'remove';
   if (file.startsWith('notes/') && file.endsWith('.md')) return 'remove';
+  // The drawings of the sample's diagrams go with its notes.
+  if (file.startsWith('notes/.diagrams/')) return 'remove';
   if (templates.has(file)) return SETTINGS_FILES.has(file) ? 'keep' : 'replace';
   return 'keep';
 }

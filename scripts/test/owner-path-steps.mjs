@@ -176,7 +176,8 @@ export const PATHS = {
     owner: FULL,
     steps: async (site) => {
       docSays('README.md', 'delete the files to remove notes');
-      for (const note of readdirSync(path.join(site, 'content/notes'))) rmSync(path.join(site, 'content/notes', note));
+      // Every file, and the folder of the notes' diagrams' drawings with them.
+      for (const note of readdirSync(path.join(site, 'content/notes'))) rmSync(path.join(site, 'content/notes', note), { recursive: true });
     },
     result: (content) => content.notes.length === 0 || `${content.notes.length} notes`,
   },

@@ -187,6 +187,55 @@ if (notes.length === 0) {
     });
   }
 
+  // A note's diagrams, drawn at build time by Mermaid: in both themes at once (their colours are
+  // light-dark() pairs), and on a phone no text smaller than 11 px, a wide one scrolling sideways in
+  // its own box, which takes focus and scrolls with the keyboard.
+  const withDiagrams = notes.find((candidate) => /^```mermaid$/m.test(candidate.body));
+  if (withDiagrams) {
+    test('a note\'s diagrams are drawn in both themes, and on a phone keep their text at 11 px or more, scrolling sideways', { tag: '@layouts' }, async ({ page }, testInfo) => {
+      const count = withDiagrams.body.match(/^```mermaid$/gm)!.length;
+      const fills: Record<string, string[]> = {};
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(`/notes/${withDiagrams.slug}/`);
+        const boxes = page.getByRole('article').locator('.note-diagram');
+        await expect(boxes).toHaveCount(count);
+        fills[scheme] = [];
+        for (const [i, box] of (await boxes.all()).entries()) {
+          const diagram = box.getByRole('img');
+          await expect(diagram).toBeVisible();
+          await expect(diagram).toHaveAccessibleName(/\S/);
+          const drawn = await box.evaluate((element) => {
+            const svg = element.querySelector('svg')!;
+            const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+            const texts = [...svg.querySelectorAll('*')].filter((node) => [...node.childNodes].some((child) => child.nodeType === Node.TEXT_NODE && child.textContent!.trim()));
+            const shape = svg.querySelector('g.node rect, g.node polygon, g.node path, rect.actor, rect');
+            return {
+              smallestText: Math.min(...texts.map((node) => parseFloat(getComputedStyle(node).fontSize) * scale)),
+              texts: texts.length,
+              overflows: element.scrollWidth > element.clientWidth + 1,
+              fill: shape ? getComputedStyle(shape).fill : '',
+            };
+          });
+          expect(drawn.texts).toBeGreaterThan(0);
+          expect(drawn.smallestText).toBeGreaterThanOrEqual(11);
+          fills[scheme].push(drawn.fill);
+          if (drawn.overflows) {
+            // Wider than the column: its own box scrolls, by keyboard too, and the page does not.
+            await expect(box).toHaveAttribute('tabindex', '0');
+            await box.focus();
+            await page.keyboard.press('ArrowRight');
+            await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+          }
+          await box.screenshot({ path: testInfo.outputPath(`diagram-${i + 1}-${scheme}.png`) });
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      }
+      // The same drawings in the other theme's colours.
+      expect(fills.dark!.some((fill, i) => fill !== fills.light![i])).toBe(true);
+    });
+  }
+
   const withCode = notes.find((candidate) => codeBlocks(candidate).length > 0);
   test('code in notes is highlighted in the prerendered HTML and copies with its button', async ({ page, request, context, browserName }) => {
     if (!withCode) {

@@ -1,10 +1,10 @@
 // What a researcher's notes and papers need, rendered at build time: formulas (MathML, with the
-// site's own small stylesheet), diagrams (inline SVG in the theme's colours, following the toggle without being
+// site's own small stylesheet), diagrams (inline SVG in Mermaid's light and dark colours, following the toggle without being
 // drawn again), and the publications page, whose abstract and BibTeX open without JavaScript and
 // copy once scripts run. Runs on the full test owner, which has all of them; expectations come from
 // its content (tests/e2e/content.ts).
-import { escapeRegExp, expect, rgb, test } from './fixtures';
-import { colors, content, notes, ui } from './content';
+import { escapeRegExp, expect, test } from './fixtures';
+import { content, notes, ui } from './content';
 import { PUBLICATIONS_ROUTE } from '@/lib/model/publication';
 import { formatText } from '@/lib/format/text';
 
@@ -38,14 +38,16 @@ test('a note draws its formulas and diagrams in the page, named, in the theme, w
   const named = page.getByRole('img', { name: formatText(ui.notes.diagram, { number: untitled + 1, words: heading }), exact: true });
   const message = blocks[untitled]![1]!.split('\n').find((line) => /->>/.test(line))!;
   await expect(named).toHaveAccessibleDescription(new RegExp(escapeRegExp(/:\s*(.+)$/m.exec(message)![1]!)));
+  // Its colours are Mermaid's light and dark themes' as light-dark() pairs: the page's theme picks one.
   const node = diagram.locator('g.node rect, g.node polygon').first();
-  await expect(node).toHaveCSS('fill', rgb(colors.light.surface));
+  const [, light, dark] = /fill: light-dark\((rgba?\([^)]*\)), (rgba?\([^)]*\))\)/.exec((await node.getAttribute('style')) ?? '')!;
+  await expect(node).toHaveCSS('fill', light!);
   const drawn = await diagram.evaluate((svg) => svg.outerHTML);
 
   const openMenu = page.getByRole('button', { name: ui.nav.openMenu });
   if (await openMenu.isVisible()) await openMenu.click();
   await page.getByRole('group', { name: ui.theme.label }).getByRole('button', { name: ui.theme.dark }).click();
-  await expect(node).toHaveCSS('fill', rgb(colors.dark.surface));
+  await expect(node).toHaveCSS('fill', dark!);
   // The same SVG, repainted by the tokens: nothing drew it again.
   expect(await diagram.evaluate((svg) => svg.outerHTML)).toBe(drawn);
 });

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkNotes, neighbours, noteTags, readingMinutes, readNoteSources, visibleNotes, type NoteSource } from '@/lib/content/noteFiles';
 import { tagSlug } from '@/lib/model/noteSchema';
+import { drawnDiagrams } from '@/lib/content/noteDiagramCache';
 
 function source(file: string, frontmatter: string, body = '## Intro\n\nSome words.\n'): NoteSource {
   return { file: `notes/${file}`, source: `---\n${frontmatter}\n---\n${body}` };
@@ -115,14 +116,21 @@ describe('checkNotes', () => {
     ]);
   });
 
-  it('names a formula that cannot be drawn and a diagram line the renderer cannot read, by the line of the file', () => {
-    const body = 'Fine: $x^2$.\n\nBroken: $\\frac{a$ here.\n\n```mermaid\ngraph LR\n  A[Data] --> B\n  B -->\n```\n\n```mermaid\npie\n```\n';
-    const { problems } = checkNotes([source('maths.md', valid, body)]);
-    expect(problems.map((p) => [p.file, p.field, p.message])).toEqual([
-      ['notes/maths.md', '(body, line 9)', expect.stringMatching(/^has a formula that cannot be drawn as written \(got "\\\\frac\{a"\): .*expected '\}'/)],
-      ['notes/maths.md', '(body, line 14)', expect.stringMatching(/^has a diagram that does not parse: has a line the renderer reads only up to a point.*\(got "B -->"\)$/)],
-      ['notes/maths.md', '(body, line 18)', expect.stringMatching(/^has a diagram that does not parse: is a kind of diagram the renderer does not draw \(got "pie"\)/)],
-    ]);
+  it('names a formula that cannot be drawn and every problem of its diagrams, by the line of the file', () => {
+    const body = 'Fine: $x^2$.\n\nBroken: $\\frac{a$ here.\n\n```mermaid\n%%{init: {theme: dark}}%%\ngraph LR\n  A[Data] --> B\n  click B callback\n```\n\n```mermaid\npie\n  "a": 1\n```\n';
+    const contentDir = mkdtempSync(path.join(tmpdir(), 'drawn-'));
+    try {
+      const { problems } = checkNotes([source('maths.md', valid, body)], { publicFileExists: () => true, diagrams: drawnDiagrams(contentDir, 'content') });
+      expect(problems.map((p) => [p.file, p.field, p.message])).toEqual([
+        ['notes/maths.md', '(body, line 9)', expect.stringMatching(/^has a formula that cannot be drawn as written \(got "\\\\frac\{a"\): .*expected '\}'/)],
+        ['notes/maths.md', '(body, line 12)', expect.stringMatching(/^has a diagram with directive settings Mermaid cannot read, so it would draw the diagram without them: write them as JSON/)],
+        ['notes/maths.md', '(body, line 15)', expect.stringMatching(/^has a diagram with a line that asks for a script to run on a click/)],
+        // Drawn with Mermaid's own renderer (npm run diagrams), which checks it, or named as not drawn.
+        ['notes/maths.md', '(body, line 19)', 'has a diagram that is not drawn yet: run "npm run diagrams" (it draws with the official Mermaid renderer in Chromium or Chrome, and writes content/notes/.diagrams/), then commit what it wrote'],
+      ]);
+    } finally {
+      rmSync(contentDir, { recursive: true, force: true });
+    }
   });
 
   it('names the problems of the body and of the frontmatter in one go', () => {

@@ -9,11 +9,15 @@ import { visit } from 'unist-util-visit';
 import type * as NoteMarkdown from '@/lib/content/noteMarkdown';
 import { interfaceDefaults } from '@/lib/model/interfaceText';
 import { formatText } from '@/lib/format/text';
+import { DIAGRAM_FOLDER, diagramFile, drawnDiagrams, type DrawnDiagrams } from '@/lib/content/noteDiagramCache';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 const texts = interfaceDefaults.notes;
 
 /** Renders with the build's base path set as next.config.ts inlines it. */
-async function render(markdown: string, basePath = ''): Promise<ReturnType<typeof NoteMarkdown.renderNoteMarkdown>> {
+async function render(markdown: string, basePath = '', drawn?: DrawnDiagrams): Promise<ReturnType<typeof NoteMarkdown.renderNoteMarkdown>> {
   const previous = process.env.NEXT_PUBLIC_BASE_PATH;
   process.env.NEXT_PUBLIC_BASE_PATH = basePath;
   let loaded: typeof NoteMarkdown | undefined;
@@ -22,7 +26,7 @@ async function render(markdown: string, basePath = ''): Promise<ReturnType<typeo
     loaded = require('@/lib/content/noteMarkdown');
   });
   try {
-    return await loaded!.renderNoteMarkdown(markdown, texts);
+    return await loaded!.renderNoteMarkdown(markdown, texts, drawn);
   } finally {
     process.env.NEXT_PUBLIC_BASE_PATH = previous;
   }
@@ -119,32 +123,50 @@ describe('renderNoteMarkdown', () => {
     expect(fenced).toContain('display="block"');
   });
 
-  it('draws a ```mermaid flowchart and sequence diagram as SVG in the theme tokens, named by its title or the heading of its section', async () => {
-    const markdown =
-      '```mermaid\n%% title: How a batch is scored\ngraph LR\n  A[Batch] --> B{Model}\n  B -->|scores| C[Metrics]\n```\n\n' +
-      '## Training loop\n\nThe trainer asks.\n\n```mermaid\nsequenceDiagram\n  participant T as Trainer\n  T->>M: fit(batch)\n  M-->>T: loss\n```\n';
-    const { tree } = await render(markdown);
+  /**
+   * The drawings of `blocks` as the drawing step writes them (reduced: one label and one arrow
+   * marker each), in a content folder of their own.
+   */
+  const drawnDirs: string[] = [];
+  afterAll(() => drawnDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  function drawings(blocks: Record<string, string>): DrawnDiagrams {
+    const contentDir = mkdtempSync(path.join(tmpdir(), 'note-diagrams-'));
+    drawnDirs.push(contentDir);
+    mkdirSync(path.join(contentDir, DIAGRAM_FOLDER), { recursive: true });
+    for (const [code, label] of Object.entries(blocks)) {
+      const labels = label.split(', ').map((word) => `<g class="node"><foreignObject width="60" height="24"><div xmlns="http://www.w3.org/1999/xhtml"><p>${word}</p></div></foreignObject></g>`).join('');
+      const svg = `<svg id="mermaid" width="300" height="80" viewBox="0 0 300 80" xmlns="http://www.w3.org/2000/svg" style="fill: light-dark(rgb(51, 51, 51), rgb(204, 204, 204));" data-smallest-text="16"><marker id="mermaid_pointEnd"><path d="M0 0L10 5"/></marker><path d="M0,0L9,9" marker-end="url(#mermaid_pointEnd)"/>${labels}</svg>`;
+      writeFileSync(path.join(contentDir, DIAGRAM_FOLDER, diagramFile(code)), svg);
+    }
+    return drawnDiagrams(contentDir, 'content');
+  }
+
+  it('puts each ```mermaid block\'s drawing in the page, named by its title or the heading of its section', async () => {
+    const flowCode = '%% title: How a batch is scored\ngraph LR\n  A[Batch] --> B{Model}\n  B -->|scores| C[Metrics]';
+    const sequenceCode = 'sequenceDiagram\n  participant T as Trainer\n  T->>M: fit(batch)\n  M-->>T: loss';
+    const markdown = `\`\`\`mermaid\n${flowCode}\n\`\`\`\n\n## Training loop\n\nThe trainer asks.\n\n\`\`\`mermaid\n${sequenceCode}\n\`\`\`\n`;
+    const drawn = drawings({ [flowCode]: 'Batch, Model, scores, Metrics', [sequenceCode]: 'loss, Trainer, M, fit(batch)' });
+    const { tree } = await render(markdown, '', drawn);
     const [flow, sequence] = elements(tree, 'note-prerendered').map((diagram) => String(diagram.properties.dataHtml));
     expect(flow).toMatch(/^<svg role="img" aria-label="How a batch is scored"/);
-    // The picture's own texts are not read out under role="img": they are its description.
+    // The picture's own texts are not read out under role="img": they are its description, in the order written.
     expect(sequence).toMatch(new RegExp(`^<svg role="img" aria-label="${formatText(texts.diagram, { number: 2, words: 'Training loop' })}" aria-describedby="diagram-2-words"[^>]*><desc id="diagram-2-words">Trainer, M, fit\\(batch\\), loss</desc>`));
-    for (const svg of [flow!, sequence!]) {
-      // Colours are the renderer's variables, which the note's stylesheet maps to the theme tokens:
-      // no colour is fixed in the SVG, no inline stylesheet or outside font is left for the policy to block.
-      expect(svg).not.toMatch(/#[0-9a-f]{3,6}\b|<style|googleapis|\sstyle="/i);
-      expect(svg).toContain('var(--_');
-    }
+    // No stylesheet for the policy to block: the drawing's colours are light-dark() pairs on its elements.
+    for (const svg of [flow!, sequence!]) expect(svg).not.toMatch(/<style/);
     // Two diagrams on one page: their arrow markers keep apart.
     const ids = [flow!, sequence!].flatMap((svg) => [...svg.matchAll(/\bid="([^"]+)"/g)].map((match) => match[1]));
     expect(new Set(ids).size).toBe(ids.length);
-    expect(flow).toMatch(/url\(#diagram-1-/);
+    expect(flow).toContain('marker-end="url(#diagram-1-mermaid_pointEnd)"');
+    expect(sequence).toContain('marker-end="url(#diagram-2-mermaid_pointEnd)"');
   });
 
   it('names a diagram above the first heading by the sentence introducing it, and one in a note of no words by what it shows', async () => {
-    const intro = 'A model is fitted, then scored: the loop below. It runs nightly.\n\n```mermaid\ngraph TD\n  F[Fit] --> S[Score]\n```\n';
-    const [introduced] = elements((await render(intro)).tree, 'note-prerendered').map((diagram) => String(diagram.properties.dataHtml));
+    const code = 'graph TD\n  F[Fit] --> S[Score]';
+    const drawn = drawings({ [code]: 'Fit, Score' });
+    const intro = `A model is fitted, then scored: the loop below. It runs nightly.\n\n\`\`\`mermaid\n${code}\n\`\`\`\n`;
+    const [introduced] = elements((await render(intro, '', drawn)).tree, 'note-prerendered').map((diagram) => String(diagram.properties.dataHtml));
     expect(introduced).toMatch(new RegExp(`^<svg role="img" aria-label="${formatText(texts.diagram, { number: 1, words: 'A model is fitted, then scored: the loop below.' })}"[^>]*><desc id="diagram-1-words">Fit, Score</desc>`));
-    const [bare] = elements((await render('```mermaid\ngraph TD\n  F[Fit] --> S[Score]\n```\n')).tree, 'note-prerendered').map((diagram) => String(diagram.properties.dataHtml));
+    const [bare] = elements((await render(`\`\`\`mermaid\n${code}\n\`\`\`\n`, '', drawn)).tree, 'note-prerendered').map((diagram) => String(diagram.properties.dataHtml));
     expect(bare).toMatch(new RegExp(`^<svg role="img" aria-label="${formatText(texts.diagram, { number: 1, words: 'Fit, Score' })}"`));
     expect(bare).not.toMatch(/<desc|aria-describedby/);
   });
