@@ -6,6 +6,7 @@
 // file that is named and missing from public/ does, like every other file the content names.
 import { asWritten } from './bibtexLatex';
 import { describe } from './check';
+import type { Publication } from '../model/publication';
 import { httpUrl } from '../model/safeUrl';
 
 export const ARXIV_ID = /^(\d{4}\.\d{4,5}|[a-z-]+(\.[A-Z]{2})?\/\d{7})(v\d+)?$/;
@@ -21,14 +22,8 @@ const AL_FOLIO_FOLDER: Readonly<Record<string, string>> = { pdf: '/assets/pdf/',
 /** The link fields, besides BibTeX's own, that the parser must read as written (never as LaTeX: "%20" is no comment). */
 export const LINK_FIELDS = ['html', 'code', 'arxiv'];
 
-export interface EntryLinks {
-  pdf?: string;
-  html?: string;
-  url?: string;
-  code?: string;
-  doi?: string;
-  arxiv?: string;
-}
+/** An entry's links, as the publication carries them. */
+export type EntryLinks = Pick<Publication, 'pdf' | 'html' | 'url' | 'code' | 'doi' | 'arxiv'>;
 
 export interface LinkNote {
   field: string;

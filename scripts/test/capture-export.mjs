@@ -1,5 +1,5 @@
 // Refreshes tests/fixtures/export/, the pages the postbuild's steps are tested on
-// (tests/unit/scripts/build/postbuild.test.ts): two pages exactly as `next build` exports them, before the
+// (the postbuild's unit tests): two pages exactly as `next build` exports them, before the
 // postbuild rewrites them, the stylesheets they link, and the list of the export's other files. Run it after upgrading Next.js
 // (the test fails while the fixture comes from another version):
 //   node scripts/test/capture-export.mjs

@@ -1,7 +1,7 @@
 import { deferScripts, isScriptPreload, LOADER_FALLBACK_MS, scriptLoader } from '@/scripts/build/html/scriptDeferral';
 import { exportedPage } from '../postbuildFixture';
 
-// How the deferral treats every framework script of a real exported page: tests/unit/scripts/build/postbuild.test.ts.
+// How the deferral treats every framework script of a real exported page: the postbuild's own test, one folder up.
 describe('deferScripts', () => {
   it('leaves a page it has already deferred as it is', () => {
     const once = deferScripts(exportedPage('about/index.html')).html;
