@@ -28,7 +28,7 @@ function fileAt(file: string): PublicLookup['file'] {
 }
 
 /** The check's view of `publicDir`, and the lookups it made. */
-export function publicFiles(publicDir: string): Required<CheckOptions> & { lookups: () => PublicLookup[] } {
+export function publicFiles(publicDir: string): Required<Omit<CheckOptions, 'diagrams'>> & { lookups: () => PublicLookup[] } {
   const lookups = new Map<string, PublicLookup>();
   const note = (sitePath: string, weighed: boolean) => {
     const id = `${weighed ? 'weighed' : 'exists'} ${sitePath}`;

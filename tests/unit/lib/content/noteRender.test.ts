@@ -13,7 +13,15 @@ import { renderNote } from '@/lib/content/noteRender';
 import { interfaceDefaults } from '@/lib/model/interfaceText';
 
 const texts = interfaceDefaults.notes;
-const body = '## Flood line\n\nThe members above $h^\\star$:\n\n```mermaid\nflowchart LR\n  Gauge --> Warning\n```\n';
+// A diagram of the test owner's notes (its title is the interface text's), so that its drawing is in tests/fixtures/full-owner/notes/.diagrams/.
+const diagram = [
+  'sequenceDiagram',
+  '  participant F as Forecast',
+  '  participant O as Duty officer',
+  '  F->>O: Exceedance per gauge',
+  '  O-->>F: Asks for the next run',
+].join('\n');
+const body = `## Flood line\n\nThe members above $h^\\star$:\n\n\`\`\`mermaid\n${diagram}\n\`\`\`\n`;
 const note = { file: 'notes/flood-line.md', body };
 
 let cache = '';
