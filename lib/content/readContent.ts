@@ -44,7 +44,8 @@ export function readSiteContent(modules: ContentModules, site = resolveSite(), e
   };
   // The drawn diagrams (notes/.diagrams/): the check reads each drawing to see it is one of ours.
   const diagrams = drawnDiagrams(site.content.absolute, site.content.shown);
-  const options = (files = publicFiles(site.publicDir)): ReadOptions & { files: ReturnType<typeof publicFiles> } => ({ site, env, files: { ...files, diagrams } });
+  type Options = ReadOptions & { files: ReturnType<typeof publicFiles> };
+  const options = (files = publicFiles(site.publicDir)): Options => ({ site, env, files: { ...files, diagrams } });
   const exported = exportedData(modules);
   const engine = engineFingerprint();
   if (!exported || !engine) return loadSite(modules, checkSite(modules, sources, options()), options());
