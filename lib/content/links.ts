@@ -110,7 +110,8 @@ export function sitePathProblem(href: string, paths: SitePaths): string | undefi
   if (last.includes('.')) {
     const built = [...BUILT_FILES, ...(paths.resumeFile ? [`/${paths.resumeFile}`] : [])];
     const bare = paths.prefixes.reduce((file, prefix) => (file.startsWith(`${prefix}/`) ? file.slice(prefix.length) : file), path);
-    if (paths.publicFileExists(path) || built.includes(bare)) return undefined;
+    // A file the build writes is not looked for in public/: the build writes it after the check.
+    if (built.includes(bare) || paths.publicFileExists(path)) return undefined;
     return `links to ${describe(href)}, a file that is neither in public/ nor one the build writes`;
   }
   const route = path.length > 1 ? path.replace(/\/+$/, '') : path;

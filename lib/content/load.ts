@@ -72,6 +72,8 @@ export interface LoadOptions extends CheckOptions {
   env?: Pick<BuildEnv, 'SITE_URL' | 'NEXT_PUBLIC_CONTACT_ENDPOINT' | 'SITE_LANGUAGE'>;
   /** The owner keeps content/publications.bib: the default top bar links the publications page. */
   hasPublications?: boolean;
+  /** The modules have passed checkContent with these options already (./siteContent.ts): not checked again. */
+  checked?: boolean;
 }
 
 /**
@@ -126,7 +128,7 @@ function inLanguage(content: SiteContent, code: string, translation: Translation
 
 /** The checked and parsed content, or a ContentError naming every problem. */
 export function parseContent(modules: ContentModules, options: LoadOptions): SiteContent {
-  const problems = [...checkContent(modules, options), ...(options.otherProblems ?? [])];
+  const problems = [...(options.checked ? [] : checkContent(modules, options)), ...(options.otherProblems ?? [])];
   if (problems.length) throw new ContentError(problems, options.contentDir);
   const exports: Record<string, unknown> = {};
   for (const [file, schemas] of Object.entries(contentFiles) as Array<[keyof typeof contentFiles, Record<string, z.ZodType>]>) {

@@ -3,7 +3,7 @@
 // drawing needs nothing, so a site whose diagrams are drawn and committed builds on any host, and a
 // diagram is drawn once, whatever the number of builds or of processes that load the content.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { resolveSite } from './buildTarget.mjs';
 
@@ -72,4 +72,22 @@ export function siteDiagrams(): DrawnDiagrams {
   const { content } = resolveSite();
   siteDrawings ??= drawnDiagrams(content.absolute, content.shown);
   return siteDrawings;
+}
+
+/**
+ * The drawings of a content folder as one line of names, sizes and times written: what a kept check
+ * or rendering depended on besides the notes (./readContent.ts, ./noteRender.ts). A diagram drawn
+ * again is written again, so nothing kept from the old drawing is read.
+ */
+export function drawingsStamp(contentDir: string): string {
+  const folder = path.join(contentDir, DIAGRAM_FOLDER);
+  if (!existsSync(folder)) return 'no drawings';
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.svg'))
+    .sort()
+    .map((name) => {
+      const { size, mtimeMs } = statSync(path.join(folder, name));
+      return `${name}\0${size}\0${mtimeMs}`;
+    })
+    .join('\0');
 }

@@ -51,8 +51,33 @@ export function generatedProject(index, thumbnails = []) {
   };
 }
 
-/** A generated note: frontmatter, a few paragraphs, a heading, a list and a code block. */
-export function generatedNote(index) {
+/** A display formula and a flowchart of a few nodes, as a note that explains a pipeline has them. */
+function figures(index, word) {
+  return [
+    '## How the limit is set',
+    '',
+    `The limit keeps the ${word} load $L_t$ under the budget:`,
+    '',
+    '$$',
+    `L_t = \\sum_{i=1}^{${index + 2}} \\frac{r_i}{c_i} \\le B`,
+    '$$',
+    '',
+    '```mermaid',
+    'flowchart LR',
+    `  Source[${word} source] --> Queue`,
+    '  Queue --> Worker',
+    '  Worker --> Store[(Store)]',
+    '  Worker -->|over budget| Alert',
+    '```',
+    '',
+  ];
+}
+
+/**
+ * A generated note: frontmatter, a few paragraphs, a heading, a list and a code block; with
+ * `figures`, a formula and a diagram too.
+ */
+export function generatedNote(index, { figures: withFigures = false } = {}) {
   const day = new Date(Date.UTC(2025, 11, 31) - index * 3 * 86_400_000).toISOString().slice(0, 10);
   const word = pick(WORDS, index);
   const tags = [pick(NOTE_TAGS, index), pick(NOTE_TAGS, index * 3 + 1)].filter((tag, n, all) => all.indexOf(tag) === n);
@@ -77,6 +102,7 @@ export function generatedNote(index) {
     `export const ${word}Limit = ${index + 10};`,
     '```',
     '',
+    ...(withFigures ? figures(index, word) : []),
     paragraph,
     '',
   ].join('\n');
@@ -84,9 +110,10 @@ export function generatedNote(index) {
 
 /**
  * Writes `target`: a copy of `from` with `projects` projects in all (the copied ones first) and
- * `notes` generated notes beside the copied ones. Returns the numbers written.
+ * `notes` generated notes beside the copied ones (each with a formula and a diagram when
+ * `figures`). Returns the numbers written.
  */
-export async function writeScaleContent({ from, target, projects: projectCount, notes: noteCount }) {
+export async function writeScaleContent({ from, target, projects: projectCount, notes: noteCount, figures = false }) {
   rmSync(target, { recursive: true, force: true });
   cpSync(from, target, { recursive: true, filter: (file) => !file.endsWith('.test.ts') });
   const { projects: own } = await import(path.join(path.resolve(from), 'projects/index.ts'));
@@ -103,6 +130,6 @@ export async function writeScaleContent({ from, target, projects: projectCount, 
   );
   const notesDir = path.join(target, 'notes');
   mkdirSync(notesDir, { recursive: true });
-  for (let i = 0; i < noteCount; i += 1) writeFileSync(path.join(notesDir, `generated-note-${i + 1}.md`), generatedNote(i));
+  for (let i = 0; i < noteCount; i += 1) writeFileSync(path.join(notesDir, `generated-note-${i + 1}.md`), generatedNote(i, { figures }));
   return { projects: own.length + generated.length, generatedNotes: noteCount };
 }

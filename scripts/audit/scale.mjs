@@ -18,6 +18,7 @@ const { values, rest: auditArgs } = cliArgs('npm run audit:scale -- [options] [t
   notes: { type: 'string', value: 'n', whole: true, help: 'notes added to it (default: 200)' },
   from: { type: 'string', value: 'folder', help: 'the content it grows from (default: content)' },
   'no-audit': { type: 'boolean', help: 'build and check the budget only' },
+  figures: { type: 'boolean', help: 'each generated note with a formula and a diagram (drawn first: needs Chromium)' },
 }, { passOn: true });
 // The audit's options are checked now, not after the build.
 cliArgs('npm run audit:scale -- [options] [the audit\'s options]; the audit\'s:', AUDIT_FLAGS, { args: auditArgs });
@@ -35,11 +36,13 @@ const run = (command, commandArgs, env = {}) => {
   if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed (exit ${result.status})`);
 };
 
-const written = await writeScaleContent({ from, target: path.join(root, CONTENT_DIR), projects: PROJECTS, notes: NOTES });
+const figures = Boolean(values.figures);
+const written = await writeScaleContent({ from, target: path.join(root, CONTENT_DIR), projects: PROJECTS, notes: NOTES, figures });
 console.log(`${CONTENT_DIR}/: ${path.relative(root, from)}/ with ${written.projects} projects and ${written.generatedNotes} generated notes.`);
 rmSync(saved, { recursive: true, force: true });
 if (existsSync(out)) renameSync(out, saved);
 try {
+  if (figures) run('npm', ['run', 'diagrams', '--silent'], { CONTENT_DIR });
   run('npm', ['run', 'build', '--silent'], { CONTENT_DIR, NEXT_TELEMETRY_DISABLED: '1' });
   rmSync(target, { recursive: true, force: true });
   renameSync(out, target);

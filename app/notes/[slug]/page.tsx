@@ -7,7 +7,7 @@ import { SeriesNav } from '@/components/notes/SeriesNav';
 import styles from '@/components/notes/Notes.module.css';
 import { TableOfContents } from '@/components/notes/TableOfContents';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { renderNoteMarkdown } from '@/lib/content/noteMarkdown';
+import { renderNote } from '@/lib/content/noteRender';
 import { getNote, getNoteNeighbours, getNotes, getSeriesPlace, NO_NOTES_PLACEHOLDER } from '@/lib/content/notes';
 import { integrations, language, ui } from '@/lib/content';
 import { Comments } from '@/components/addOns/Comments';
@@ -46,7 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NotePage({ params }: Props) {
   const note = getNote((await params).slug);
   if (!note) notFound();
-  const { tree, toc } = await renderNoteMarkdown(note.body, ui.notes);
+  const { tree, toc } = await renderNote(note, ui.notes);
   const comments = commentsOn(integrations, 'notes');
   const place = getSeriesPlace(note.slug);
   return presentParts(
