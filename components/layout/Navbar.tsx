@@ -6,12 +6,12 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { Download, Menu } from 'lucide-react';
 import type { NavItem, Profile, SocialLink } from '@/lib/model/types';
 import { isActiveRoute, routeUrl } from '@/lib/paths';
-import { isScrolled, scrollProgress } from '@/components/layout/scroll';
 import { whenIdleAfterLoad } from '@/components/hooks/idle';
 import { prefersReducedMotion } from '@/components/hooks/useReducedMotion';
 import { NavIcon, SocialIcon } from '@/components/ui/Icon';
 import { SearchButton } from '@/components/search/SearchButton';
 import { useSearchShortcut } from '@/components/search/useSearchShortcut';
+import { ScrollProgress } from './ScrollProgress';
 import { ThemeToggle } from './ThemeToggle';
 import type { NavbarTexts } from './navbarTexts';
 import type { SwitchLanguage } from './LanguageSwitch';
@@ -55,7 +55,6 @@ export function scrollToTop(): void {
 export function Navbar({ profile, items, socialLinks, texts, languages }: NavbarProps) {
   const pathname = usePathname() ?? '/';
   const router = useRouter();
-  const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   // The query the search opened with; null while it is closed.
@@ -63,28 +62,6 @@ export function Navbar({ profile, items, socialLinks, texts, languages }: Navbar
   const barRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const resumeUrl = routeUrl(`/${profile.resumeFile}`);
-
-  useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const y = window.scrollY;
-      setScrolled(isScrolled(y));
-      const progress = scrollProgress(y, document.documentElement.scrollHeight, window.innerHeight);
-      barRef.current?.style.setProperty('--progress', String(progress));
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, []);
 
   // Only where the menu's toggle is shown: a wide screen never opens it (its first tap, after a
   // resize, fetches it).
@@ -99,7 +76,7 @@ export function Navbar({ profile, items, socialLinks, texts, languages }: Navbar
   useSearchShortcut(showSearch);
 
   return (
-    <header ref={barRef} className={styles.bar} data-scrolled={scrolled ? '' : undefined}>
+    <header ref={barRef} className={styles.bar}>
       <nav className={`container ${styles.inner}`} aria-label={texts.mainLabel}>
         <Link href="/" prefetch={false} className={styles.logo} onClick={scrollToTop}>
           <span className={styles.logoMark} aria-hidden="true">
@@ -167,7 +144,7 @@ export function Navbar({ profile, items, socialLinks, texts, languages }: Navbar
           <Menu size={24} aria-hidden="true" />
         </button>
       </nav>
-      {scrolled && <div className={styles.progress} aria-hidden="true" data-testid="scroll-progress" />}
+      <ScrollProgress barRef={barRef} className={styles.progress} />
       {menuUsed && (
         <Suspense fallback={null}>
           <MobileMenu

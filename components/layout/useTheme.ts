@@ -2,6 +2,7 @@
 // Hooks: the visitor's theme choice and the theme in effect, shared by every toggle on the page
 // and the 3D background. Both are null while prerendering (the server cannot know them).
 import { useSyncExternalStore } from 'react';
+import { whenIdleAfterLoad } from '@/components/hooks/idle';
 import {
   applyTheme,
   choiceOf,
@@ -10,6 +11,7 @@ import {
   resolveTheme,
   storedValueOf,
   THEME_STORAGE_KEY,
+  THEME_SWITCH_ATTRIBUTE,
   type Theme,
   type ThemeChoice,
   type ThemeColors,
@@ -61,8 +63,26 @@ export function setThemeChoice(choice: ThemeChoice): void {
   } catch {
     // Storage blocked: the choice still holds on this page.
   }
-  applyTheme(document.documentElement, stored, browserColors());
+  const root = document.documentElement;
+  holdTransitions(root);
+  applyTheme(root, stored, browserColors());
   listeners.forEach((listener) => listener());
+}
+
+/**
+ * A switch changes every colour at once, without the colour transitions of the controls: each
+ * would start (over a hundred on the home page, 129 counted in a trace), each is two events through
+ * React's root listener and a restyle on the main thread at every frame while it runs, which put
+ * about 90 ms in the frame that shows the new theme at CPU 4×. The transitions come back once the
+ * page is idle, and their restyle is done then too, not in a frame a later tap waits for.
+ */
+function holdTransitions(root: HTMLElement): void {
+  if (root.hasAttribute(THEME_SWITCH_ATTRIBUTE)) return;
+  root.setAttribute(THEME_SWITCH_ATTRIBUTE, '');
+  whenIdleAfterLoad(() => {
+    root.removeAttribute(THEME_SWITCH_ATTRIBUTE);
+    void getComputedStyle(root).transitionProperty;
+  });
 }
 
 export function useThemeChoice(): ThemeChoice | null {
