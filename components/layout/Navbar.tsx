@@ -6,12 +6,12 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { Download, Menu } from 'lucide-react';
 import type { NavItem, Profile, SocialLink } from '@/lib/model/types';
 import { isActiveRoute, routeUrl } from '@/lib/paths';
+import { isScrolled, scrollProgress } from '@/components/layout/scroll';
 import { whenIdleAfterLoad } from '@/components/hooks/idle';
 import { prefersReducedMotion } from '@/components/hooks/useReducedMotion';
 import { NavIcon, SocialIcon } from '@/components/ui/Icon';
 import { SearchButton } from '@/components/search/SearchButton';
 import { useSearchShortcut } from '@/components/search/useSearchShortcut';
-import { ScrollProgress } from './ScrollProgress';
 import { ThemeToggle } from './ThemeToggle';
 import type { NavbarTexts } from './navbarTexts';
 import type { SwitchLanguage } from './LanguageSwitch';
@@ -62,6 +62,31 @@ export function Navbar({ profile, items, socialLinks, texts, languages }: Navbar
   const barRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const resumeUrl = routeUrl(`/${profile.resumeFile}`);
+
+  // The scrolled look and the progress strip are written on the bar, not kept as React state:
+  // crossing 50 px re-rendered the whole bar, a 28–78 ms task at CPU 4× right after the first
+  // scroll, which a tap right after that scroll waited for.
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const y = window.scrollY;
+      const progress = scrollProgress(y, document.documentElement.scrollHeight, window.innerHeight);
+      barRef.current?.toggleAttribute('data-scrolled', isScrolled(y));
+      barRef.current?.style.setProperty('--progress', String(progress));
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
 
   // Only where the menu's toggle is shown: a wide screen never opens it (its first tap, after a
   // resize, fetches it).
@@ -144,7 +169,7 @@ export function Navbar({ profile, items, socialLinks, texts, languages }: Navbar
           <Menu size={24} aria-hidden="true" />
         </button>
       </nav>
-      <ScrollProgress barRef={barRef} className={styles.progress} />
+      <div className={styles.progress} aria-hidden="true" data-testid="scroll-progress" />
       {menuUsed && (
         <Suspense fallback={null}>
           <MobileMenu

@@ -24,6 +24,12 @@ function richestProject(outDir) {
 
 const main = (page) => page.locator('main');
 const menuButton = (page) => page.locator('button[aria-controls="mobile-menu"]');
+/** Resolves once the menu has slid in (its items' entrances ended): a touch lands where its controls stay. */
+const menuStill = (page) =>
+  page.waitForFunction(() => {
+    const menu = document.querySelector('#mobile-menu');
+    return menu?.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running');
+  });
 const visiblePanel = (page) => page.locator('[role="tabpanel"]:not([hidden])');
 /** The first word of the page's heading: text a search of this site finds. */
 const someWord = (page) => page.locator('h1').first().innerText().then((text) => (text.match(/\p{L}{3,}/u)?.[0] ?? 'abc').slice(0, 5));
@@ -59,7 +65,7 @@ export const pagesOf = (outDir) => ({
       { name: 'menu: open', tap: (p) => menuButton(p) },
       {
         name: 'theme toggle in the open menu',
-        setup: (p) => p.locator('#mobile-menu [role="group"] button[aria-pressed]').first().waitFor(),
+        setup: menuStill,
         tap: (p) => p.locator('#mobile-menu [role="group"] button[aria-pressed="false"]').first(),
       },
       { name: 'menu: close (Escape)', act: (p) => p.keyboard.press('Escape') },
@@ -151,11 +157,7 @@ export const pagesOf = (outDir) => ({
       {
         name: 'theme switch to dark, menu just open',
         atOnce: true,
-        setup: (p) =>
-          p.waitForFunction(() => {
-            const menu = document.querySelector('#mobile-menu');
-            return menu?.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running');
-          }),
+        setup: menuStill,
         tap: (p) => p.locator('#mobile-menu [role="group"] button').nth(1),
       },
     ],

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { buildFrameworkFloor, frameworkOut } from './framework-floor.mjs';
 import { cliArgs } from '../node/cliArgs.mjs';
 import { hydrated, idle, launch, phonePage, root, startServer } from './phone.mjs';
-import { median, paintedAfter, stepLatency, summarise } from './latency.mjs';
+import { paintedAfter, stepLatency, summarise } from './latency.mjs';
 import { pagesOf } from './responseSteps.mjs';
 
 const { values } = cliArgs('npm run audit:response -- [options]', {
@@ -92,6 +92,8 @@ async function measureStep(page, step, afterLoad) {
   // idle again (what the scroll set off: lazy pictures, links to prefetch), before the tap is timed.
   const target = step.tap?.(page);
   const point = target && (step.atOnce || afterLoad !== undefined ? await fingerAtOnce(target) : await fingerOn(page, target));
+  // The element itself: a locator such as "the first button not pressed" finds another once tapped.
+  const tapped = target && (await target.elementHandle());
   const loadEnd = afterLoad === undefined ? undefined : await afterLoadEvent(page, afterLoad);
   const start =
     loadEnd ??
@@ -104,7 +106,7 @@ async function measureStep(page, step, afterLoad) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await idle(page);
   // A touch timed without the checks of fingerOn must still have reached its control.
-  if (point && !(await target.evaluate((element) => element.contains(window.__lastClick)))) throw new Error(`${step.name}: the touch missed ${target}`);
+  if (tapped && !(await tapped.evaluate((element) => element.contains(window.__lastClick)))) throw new Error(`${step.name}: the touch missed ${target}`);
   const { entries, frames, lastChange } = await page.evaluate((since) => ({
     entries: window.__eventEntries.filter((e) => e.startTime >= since),
     frames: window.__frames.filter((t) => t >= since),
