@@ -64,8 +64,10 @@ export function setThemeChoice(choice: ThemeChoice): void {
     // Storage blocked: the choice still holds on this page.
   }
   const root = document.documentElement;
+  // Read before anything changes: reading a style after the hold's attribute is set restyles the page.
+  const colors = browserColors();
   holdTransitions(root);
-  applyTheme(root, stored, browserColors());
+  applyTheme(root, stored, colors);
   listeners.forEach((listener) => listener());
 }
 
