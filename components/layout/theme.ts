@@ -8,8 +8,6 @@ export type Theme = 'light' | 'dark';
 export type ThemeChoice = Theme | 'system';
 
 export const THEME_STORAGE_KEY = 'theme';
-/** On <html> while a theme switch is shown: the stylesheet holds every transition back (app/globals.css). */
-export const THEME_SWITCH_ATTRIBUTE = 'data-theme-switch';
 export const THEME_CHOICES: readonly ThemeChoice[] = ['light', 'dark', 'system'];
 export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
 /** The browser UI colour (theme-color) of each theme: its page background, from the owner's palette. */

@@ -11,13 +11,14 @@ import {
   resolveTheme,
   storedValueOf,
   THEME_STORAGE_KEY,
-  THEME_SWITCH_ATTRIBUTE,
   type Theme,
   type ThemeChoice,
   type ThemeColors,
 } from '@/components/layout/theme';
 
 const listeners = new Set<() => void>();
+/** On <html> while a theme switch is shown: the stylesheet holds every transition back (app/globals.css). */
+export const THEME_SWITCH_ATTRIBUTE = 'data-theme-switch';
 
 /** The browser UI colour of each theme, as the stylesheet of the owner's colours declares it
  * (lib/theme/brandColors.ts themeCss): the palette reaches the browser through CSS every page has
@@ -76,15 +77,12 @@ export function setThemeChoice(choice: ThemeChoice): void {
  * would start (over a hundred on the home page, 129 counted in a trace), each is two events through
  * React's root listener and a restyle on the main thread at every frame while it runs, which put
  * about 90 ms in the frame that shows the new theme at CPU 4×. The transitions come back once the
- * page is idle, and their restyle is done then too, not in a frame a later tap waits for.
+ * page is idle (the restyle that takes is drawn in a frame of that idle time).
  */
 function holdTransitions(root: HTMLElement): void {
   if (root.hasAttribute(THEME_SWITCH_ATTRIBUTE)) return;
   root.setAttribute(THEME_SWITCH_ATTRIBUTE, '');
-  whenIdleAfterLoad(() => {
-    root.removeAttribute(THEME_SWITCH_ATTRIBUTE);
-    void getComputedStyle(root).transitionProperty;
-  });
+  whenIdleAfterLoad(() => root.removeAttribute(THEME_SWITCH_ATTRIBUTE));
 }
 
 export function useThemeChoice(): ThemeChoice | null {

@@ -2,8 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeToggle } from '@/components/layout/ThemeToggle';
 import { interfaceDefaults } from '@/lib/model/interfaceText';
-import { useResolvedTheme } from '@/components/layout/useTheme';
-import { THEME_STORAGE_KEY, THEME_SWITCH_ATTRIBUTE } from '@/components/layout/theme';
+import { THEME_SWITCH_ATTRIBUTE, useResolvedTheme } from '@/components/layout/useTheme';
+import { THEME_STORAGE_KEY } from '@/components/layout/theme';
 import { themeCss } from '@/lib/theme/brandColors';
 import { colors } from '../../../fixtures/sparse-owner/theme';
 
