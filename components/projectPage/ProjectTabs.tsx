@@ -34,7 +34,10 @@ export function ProjectTabs({ tabs, label }: { tabs: TabSpec[]; label: string })
   const panels = useRef<Array<HTMLDivElement | null>>([]);
 
   // One panel per idle period, by its attribute alone: laying one out ahead re-renders nothing,
-  // and a tap that comes meanwhile waits for one panel's layout at most.
+  // and a tap that comes meanwhile waits for one panel's layout at most. The layout is done here,
+  // in the idle period (reading the panel's height makes the browser lay it out now): left to the
+  // next frame it landed in whatever came next, a scroll's frame or a tap's, 27–32 ms at CPU 4×
+  // for the largest panel.
   useEffect(() => {
     let next = 0;
     let cancel = () => {};
@@ -43,6 +46,7 @@ export function ProjectTabs({ tabs, label }: { tabs: TabSpec[]; label: string })
       next += 1;
       if (!panel) return;
       panel.setAttribute('data-laid-out', '');
+      void panel.offsetHeight;
       cancel = whenIdleAfterLoad(layOutNext);
     };
     cancel = whenIdleAfterLoad(layOutNext);

@@ -5,7 +5,7 @@
  * An Event Timing entry as the audit reads it back from the page.
  * @typedef {{ interactionId: number, name: string, startTime: number, duration: number, processingStart: number, processingEnd: number }} EventEntry
  */
-/** @typedef {{ id: number, name: string, latency: number, inputDelay: number, processing: number, presentation: number }} InteractionLatency */
+/** @typedef {{ id: number, name: string, startTime: number, latency: number, inputDelay: number, processing: number, presentation: number }} InteractionLatency */
 
 /** The middle value of the finite ones (the upper middle of an even count); NaN when there are none.
  * @param {number[]} values
@@ -36,6 +36,7 @@ export function interactionLatencies(entries) {
     .map((entry) => ({
       id: entry.interactionId,
       name: entry.name,
+      startTime: entry.startTime,
       latency: entry.duration,
       inputDelay: entry.processingStart - entry.startTime,
       processing: entry.processingEnd - entry.processingStart,
@@ -51,7 +52,7 @@ export function interactionLatencies(entries) {
  */
 export function stepLatency(entries) {
   const all = interactionLatencies(entries);
-  const none = { id: 0, name: '', latency: 0, inputDelay: 0, processing: 0, presentation: 0 };
+  const none = { id: 0, name: '', startTime: NaN, latency: 0, inputDelay: 0, processing: 0, presentation: 0 };
   return all.reduce((slowest, one) => (one.latency > slowest.latency ? one : slowest), none);
 }
 
@@ -67,4 +68,22 @@ export function paintedAfter(frames, lastChange, since) {
   const frame = frames.find((t) => t > lastChange);
   // A page that changed nothing after the input (the last key left the list as it was) had it painted already.
   return frame === undefined ? NaN : Math.max(0, frame - since);
+}
+
+/**
+ * A step's runs summed up: the median latency, the run that reads it (its three phases are the
+ * table's, so they add up to the latency), the median time to paint, and the runs measured (a page
+ * without the control gives null, left out).
+ * @template {{ latency: number, painted: number }} Run
+ * @param {(Run | null)[]} runs
+ */
+export function summarise(runs) {
+  const measured = runs.filter((run) => run !== null);
+  const latency = median(measured.map((run) => run.latency));
+  return {
+    latency,
+    typical: measured.find((run) => run.latency === latency),
+    painted: median(measured.map((run) => run.painted)),
+    measured,
+  };
 }

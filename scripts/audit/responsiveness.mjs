@@ -1,25 +1,28 @@
 // How fast each control answers once the page is alive: every control of every kind of page, tapped
-// or typed on a phone (390×844, CPU 4× slower) once the main thread is idle. Its latency is read from
+// or typed on a phone (390×844, CPU 4× slower) once the main thread is idle, and a few taps as a
+// visitor gives them: scrolled to and tapped at once, or 2 s after load whatever the page is doing
+// (scripts/audit/responseSteps.mjs). Its latency is read from
 // the Event Timing API as INP counts it, median of 3 fresh loads, with its phases, beside the time
 // until everything the step changed was painted (an answer deferred to a later frame still counts).
 // The framework floor's own tap (scripts/audit/framework-floor/app/tap/) is measured in the same run
 // (--no-framework-floor skips it). A by-hand tool (docs/performance.md), not part of npm test.
 //   npm run audit:response                         out/, median of 3
 //   npm run audit:response -- --dir out-scale --runs 5 --only project,projects --port 4352 --cpu 6
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { buildFrameworkFloor, frameworkOut } from './framework-floor.mjs';
 import { cliArgs } from '../node/cliArgs.mjs';
 import { hydrated, idle, launch, phonePage, root, startServer } from './phone.mjs';
-import { median, paintedAfter, stepLatency } from './latency.mjs';
+import { paintedAfter, stepLatency, summarise } from './latency.mjs';
+import { pagesOf } from './responseSteps.mjs';
 
 const { values } = cliArgs('npm run audit:response -- [options]', {
   dir: { type: 'string', value: 'folder', help: 'the export (default: out)' },
   port: { type: 'string', value: 'number', whole: true, help: 'the port it serves the export on (default: 4320)' },
   runs: { type: 'string', value: 'n', whole: true, help: 'fresh page loads per step, the median reported (default: 3)' },
   cpu: { type: 'string', value: 'n', whole: true, help: 'how many times slower the CPU is (default: 4)' },
-  only: { type: 'string', value: 'pages', help: 'these kinds of page only, e.g. project,projects (default: all)' },
+  only: { type: 'string', value: 'pages', help: 'these kinds of page only, e.g. project,projects (default: all; project-at-once, project-2s, home-2s and home-at-once are kinds of their own)' },
   'no-framework-floor': { type: 'boolean', help: 'do not measure the framework floor' },
 });
 const dir = values.dir ?? 'out';
@@ -33,129 +36,7 @@ if (!existsSync(path.join(outDir, 'index.html'))) {
   console.error(`${dir}/ is missing: build it first.`);
   process.exit(1);
 }
-
-/** The project page with the most tabs, a code snippet first among equals: where every control of the template is. */
-function richestProject() {
-  const projects = path.join(outDir, 'projects');
-  let best = { id: '', score: -1 };
-  for (const id of readdirSync(projects)) {
-    const file = path.join(projects, id, 'index.html');
-    if (!existsSync(file)) continue;
-    const html = readFileSync(file, 'utf8');
-    const score = (html.match(/role="tab"/g) ?? []).length * 2 + (html.includes('<pre') ? 1 : 0);
-    if (score > best.score) best = { id, score };
-  }
-  return best.id;
-}
-
-const main = (page) => page.locator('main');
-const menuButton = (page) => page.locator('button[aria-controls="mobile-menu"]');
-const visiblePanel = (page) => page.locator('[role="tabpanel"]:not([hidden])');
-/** The first word of the page's heading: text a search of this site finds. */
-const someWord = (page) => page.locator('h1').first().innerText().then((text) => (text.match(/\p{L}{3,}/u)?.[0] ?? 'abc').slice(0, 5));
-/** Whether the picture viewer shows (its code arrives on first use: waited for, up to 10 s). */
-const viewerShown = (page) =>
-  page
-    .getByRole('dialog')
-    .waitFor({ timeout: 10_000 })
-    .then(() => true, () => false);
-/** Clicks each tab in turn until the visible panel holds `selector`; the step's setup, not measured. */
-async function openTabWith(page, selector) {
-  for (const tab of await page.locator('[role="tab"]').all()) {
-    await tab.click();
-    if (await visiblePanel(page).locator(selector).count()) return true;
-  }
-  return false;
-}
-
-// The language switch is plain links (a page load, no script): not an interaction of a page.
-// Each step: what it measures (`tap`: the control tapped, or `act`: keys and typing), what must
-// come first (`setup`, not measured), and whether the page has that control at all (`when`,
-// false: the step reads n/a).
-const PAGES = {
-  // The framework floor (served from its own export, on the next port).
-  floor: {
-    path: '/tap/',
-    floor: true,
-    steps: [
-      { name: 'a button that shows a paragraph', tap: (p) => p.getByRole('button') },
-      { name: 'typing in a text field', act: (p) => p.getByRole('textbox').pressSequentially('Ada Lovelace', { delay: 150 }) },
-    ],
-  },
-  home: {
-    path: '/',
-    steps: [
-      { name: 'menu: open', tap: (p) => menuButton(p) },
-      {
-        name: 'theme toggle in the open menu',
-        setup: (p) => p.locator('#mobile-menu [role="group"] button[aria-pressed]').first().waitFor(),
-        tap: (p) => p.locator('#mobile-menu [role="group"] button[aria-pressed="false"]').first(),
-      },
-      { name: 'menu: close (Escape)', act: (p) => p.keyboard.press('Escape') },
-      { name: 'search: Ctrl+K opens', act: (p) => p.keyboard.press('Control+k') },
-      {
-        name: 'search: typing',
-        setup: (p) => p.getByRole('combobox').waitFor(),
-        act: async (p) => p.keyboard.type(await someWord(p), { delay: 150 }),
-      },
-      { name: 'search: close (Escape)', act: (p) => p.keyboard.press('Escape') },
-    ],
-  },
-  projects: {
-    path: '/projects/',
-    steps: [
-      { name: 'category', tap: (p) => main(p).locator('[role="group"]').first().locator('button[aria-pressed="false"]').first() },
-      { name: 'category: back to all', tap: (p) => main(p).locator('[role="group"]').first().locator('button').first() },
-      { name: 'grid/list', tap: (p) => main(p).locator('[role="group"]').last().locator('button[aria-pressed="false"]') },
-      { name: 'filters: open', tap: (p) => main(p).locator('button[aria-expanded="false"]').first() },
-      {
-        name: 'sort',
-        // A key on the focused select changes it, as a visitor's choice does (selectOption would
-        // set the value from a script: no interaction to time).
-        setup: (p) => main(p).locator('select').focus(),
-        act: (p) => p.keyboard.press('ArrowDown'),
-      },
-      { name: 'search: typing', act: async (p) => main(p).locator('input[type="search"]').pressSequentially(await someWord(p), { delay: 150 }) },
-    ],
-  },
-  project: {
-    path: () => `/projects/${richestProject()}/`,
-    steps: [
-      // Each tab in turn (up to six), then back to the first.
-      ...[1, 2, 3, 4, 5, 0].map((index) => ({
-        name: index ? `tab ${index + 1}` : 'tab 1 again',
-        when: (p) => p.locator('[role="tab"]').nth(index).count(),
-        tap: (p) => p.locator('[role="tab"]').nth(index),
-      })),
-      {
-        name: 'gallery: choose a thumbnail',
-        setup: (p) => openTabWith(p, 'button[aria-pressed]:has(img)'),
-        when: (p) => visiblePanel(p).locator('button[aria-pressed="false"]:has(img)').count(),
-        tap: (p) => visiblePanel(p).locator('button[aria-pressed="false"]:has(img)').first(),
-      },
-      {
-        name: 'gallery: open the viewer',
-        setup: (p) => openTabWith(p, 'button[aria-haspopup="dialog"]'),
-        tap: (p) => visiblePanel(p).locator('button[aria-haspopup="dialog"]').first(),
-      },
-      { name: 'viewer: next (→)', setup: viewerShown, when: viewerShown, act: (p) => p.keyboard.press('ArrowRight') },
-      { name: 'viewer: close (Escape)', when: viewerShown, act: (p) => p.keyboard.press('Escape') },
-      {
-        name: 'copy code',
-        setup: (p) => openTabWith(p, 'pre'),
-        when: (p) => visiblePanel(p).locator('pre').count(),
-        tap: (p) => visiblePanel(p).locator('button').filter({ hasNot: p.locator('img') }).first(),
-      },
-    ],
-  },
-  contact: {
-    path: '/contact/',
-    steps: [
-      { name: 'send (empty: the errors show)', tap: (p) => main(p).locator('form button[type="submit"]') },
-      { name: 'form: typing', act: (p) => main(p).locator('form input').first().pressSequentially('Ada Lovelace', { delay: 150 }) },
-    ],
-  },
-};
+const PAGES = pagesOf(outDir);
 
 /**
  * Where a finger taps `target`: its centre, once it is scrolled into view and the page is idle again.
@@ -177,22 +58,55 @@ async function fingerOn(page, target) {
   return point;
 }
 
-/** The step's latency on a page that is idle, with its phases and when what it changed was painted; null when the page has no such control. */
-async function measureStep(page, step) {
-  if (step.setup) await step.setup(page);
-  await idle(page);
-  if (step.when && !(await step.when(page))) return null;
-  // A visitor sees a control before tapping it: it is scrolled into view, and the page idle again
-  // (what the scroll set off: lazy pictures, links to prefetch), before the tap is timed.
-  const target = step.tap?.(page);
-  const point = target && (await fingerOn(page, target));
-  const start = await page.evaluate(() => {
+/** Where a finger taps `target` as a visitor does: scrolled into view and touched at once, no wait
+ * for idle; the page's clock then (the step's start) is read in the same task as the scroll. */
+function fingerAtOnce(target) {
+  return target.evaluate((element) => {
+    element.scrollIntoView({ block: 'center' });
+    const box = element.getBoundingClientRect();
     window.__lastChange = 0;
-    return performance.now();
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2, now: performance.now() };
   });
+}
+
+/** Resolves at `ms` after the page's load event on the page's own clock (its time origin and its
+ * navigation entry), without asking its main thread again, busy or not. */
+async function afterLoadEvent(page, ms) {
+  const { origin, loadEnd } = await page.evaluate(() => ({
+    origin: performance.timeOrigin,
+    loadEnd: performance.getEntriesByType('navigation')[0].loadEventEnd,
+  }));
+  const wait = origin + loadEnd + ms - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  return loadEnd;
+}
+
+/** The step's latency with its phases, when what it changed was painted and, for a tap timed
+ * after load, when it came; null when the page has no such control. */
+async function measureStep(page, step, afterLoad) {
+  if (step.atOnce) await idle(page);
+  if (step.setup) await step.setup(page);
+  if (!step.atOnce && afterLoad === undefined) await idle(page);
+  if (step.when && !(await step.when(page))) return null;
+  // A visitor sees a control before tapping it: by default it is scrolled into view, and the page
+  // idle again (what the scroll set off: lazy pictures, links to prefetch), before the tap is timed.
+  const target = step.tap?.(page);
+  const point = target && (step.atOnce || afterLoad !== undefined ? await fingerAtOnce(target) : await fingerOn(page, target));
+  // The element itself: a locator such as "the first button not pressed" finds another once tapped.
+  const tapped = target && (await target.elementHandle());
+  const loadEnd = afterLoad === undefined ? undefined : await afterLoadEvent(page, afterLoad);
+  const start =
+    loadEnd ??
+    point?.now ??
+    (await page.evaluate(() => {
+      window.__lastChange = 0;
+      return performance.now();
+    }));
   await (point ? page.touchscreen.tap(point.x, point.y) : step.act(page));
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await idle(page);
+  // A touch timed without the checks of fingerOn must still have reached its control.
+  if (tapped && !(await tapped.evaluate((element) => element.contains(window.__lastClick)))) throw new Error(`${step.name}: the touch missed ${target}`);
   const { entries, frames, lastChange } = await page.evaluate((since) => ({
     entries: window.__eventEntries.filter((e) => e.startTime >= since),
     frames: window.__frames.filter((t) => t >= since),
@@ -201,7 +115,8 @@ async function measureStep(page, step) {
   const latency = stepLatency(entries);
   // From the step's last input (typing a word: its last key).
   const last = entries.reduce((at, e) => (e.interactionId ? Math.max(at, e.startTime) : at), -Infinity);
-  return { ...latency, painted: paintedAfter(frames, lastChange, Number.isFinite(last) ? last : start) };
+  const tappedAt = loadEnd === undefined || !latency.id ? undefined : latency.startTime - loadEnd;
+  return { ...latency, tappedAt, painted: paintedAfter(frames, lastChange, Number.isFinite(last) ? last : start) };
 }
 
 /** Watches the page from its start: Event Timing entries, every frame, and the last change of the
@@ -210,6 +125,7 @@ function observe() {
   window.__eventEntries = [];
   window.__frames = [];
   window.__lastChange = 0;
+  document.addEventListener('click', (event) => (window.__lastClick = event.target), true);
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       const { name, startTime, duration, processingStart, processingEnd, interactionId } = e;
@@ -235,7 +151,7 @@ const floorServer = withFloor ? await startServer(frameworkOut, port + 1) : unde
 const browser = await launch();
 const results = [];
 try {
-  for (const [kind, { path: route, steps, floor }] of Object.entries(PAGES)) {
+  for (const [kind, { path: route, steps, floor, afterLoad }] of Object.entries(PAGES)) {
     if (floor ? !withFloor : only.length && !only.includes(kind)) continue;
     const url = `http://127.0.0.1:${floor ? port + 1 : port}${typeof route === 'function' ? route() : route}`;
     const samples = steps.map(() => []);
@@ -243,17 +159,15 @@ try {
       const { page, context } = await phonePage(browser, { cpu });
       await page.addInitScript(observe);
       await page.goto(url);
-      await hydrated(page);
-      for (const [i, step] of steps.entries()) samples[i].push(await measureStep(page, step));
+      if (afterLoad === undefined) await hydrated(page);
+      for (const [i, step] of steps.entries()) samples[i].push(await measureStep(page, step, afterLoad));
       await context.close();
     }
     for (const [i, step] of steps.entries()) {
-      const measured = samples[i].filter(Boolean);
-      const latency = median(measured.map((s) => s.latency));
-      const typical = measured.find((s) => s.latency === latency);
-      const painted = median(measured.map((s) => s.painted));
-      results.push({ kind, step: step.name, latency, painted, runs: measured.map((s) => s.latency), typical });
-      console.log(`${kind.padEnd(9)} ${step.name.padEnd(34)} ${Number.isNaN(latency) ? 'n/a' : `${latency} ms, painted ${Math.round(painted)} ms`}  [${measured.map((s) => s.latency).join(', ')}]`);
+      const row = { kind, step: step.name, ...summarise(samples[i]) };
+      results.push(row);
+      const phases = (s) => `${s.latency} (${Math.round(s.inputDelay)}/${Math.round(s.processing)}/${Math.round(s.presentation)}${s.tappedAt === undefined ? '' : ` at +${Math.round(s.tappedAt)}`})`;
+      console.log(`${kind.padEnd(15)} ${step.name.padEnd(38)} ${Number.isNaN(row.latency) ? 'n/a' : `${row.latency} ms, painted ${Math.round(row.painted)} ms`}  [${row.measured.map(phases).join(', ')}]`);
     }
   }
 } finally {
@@ -273,5 +187,5 @@ for (const r of results) {
     continue;
   }
   const phases = r.typical && r.latency > 0 ? `${round(r.typical.inputDelay)} / ${round(r.typical.processing)} / ${round(r.typical.presentation)}` : '';
-  console.log(`| ${r.kind} | ${r.step} | ${ms(r.latency)} | ${r.runs.map(ms).join(', ')} | ${phases} | ${round(r.painted)} |`);
+  console.log(`| ${r.kind} | ${r.step} | ${ms(r.latency)} | ${r.measured.map((s) => ms(s.latency)).join(', ')} | ${phases} | ${round(r.painted)} |`);
 }

@@ -59,7 +59,7 @@ test.describe('desktop navigation bar', { tag: '@desktop' }, () => {
     await page.goto('/about/');
     const bar = page.getByRole('banner');
     await expect(bar).not.toHaveAttribute('data-scrolled');
-    await expect(page.getByTestId('scroll-progress')).toHaveCount(0);
+    await expect(page.getByTestId('scroll-progress')).toBeHidden();
     const progress = () => bar.evaluate((el) => Number(el.style.getPropertyValue('--progress')));
     await page.evaluate(() => window.scrollTo(0, 50));
     // The bar has read the new position (its progress moved off 0), and is still not scrolled.
@@ -70,6 +70,7 @@ test.describe('desktop navigation bar', { tag: '@desktop' }, () => {
     await expect(page.getByTestId('scroll-progress')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(bar).not.toHaveAttribute('data-scrolled');
+    await expect(page.getByTestId('scroll-progress')).toBeHidden();
   });
 
   test('the logo returns home and scrolls to the top', async ({ page }) => {

@@ -135,6 +135,26 @@ test('the switch flips the theme, and the choice persists across a reload and a 
   await expectShowing(page, 'light', null);
 });
 
+test('a switch changes every colour at once: no transition starts, and the controls keep theirs afterwards', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const dark = (await themeSwitch(page)).getByRole('button', { name: ui.theme.dark });
+  // Every transition the page starts from here on (a colour fading on each control that has one).
+  await page.evaluate(() => {
+    const counted = window as unknown as { transitionsRun: number };
+    counted.transitionsRun = 0;
+    document.addEventListener('transitionrun', () => (counted.transitionsRun += 1), true);
+  });
+  // The click alone, with no pointer moved over the switch (a hover fades the button by design).
+  await dark.dispatchEvent('click');
+  await expectShowing(page, 'dark', 'dark');
+  // Two frames after the one that showed the new colours.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => (window as unknown as { transitionsRun: number }).transitionsRun)).toBe(0);
+  // Once the page is idle again, a control fades on hover and press as before.
+  await expect.poll(() => dark.evaluate((button) => getComputedStyle(button).transitionDuration)).not.toMatch(/^0s(, 0s)*$/);
+});
+
 test('the 3D background takes the new colours live, without restarting @desktop', async ({ page }) => {
   // Records what the page tells the scene worker.
   await page.addInitScript(() => {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navbar, type NavbarTexts } from '@/components/layout/Navbar';
 import { interfaceDefaults as ui } from '@/lib/model/interfaceText';
@@ -8,7 +8,9 @@ import { profile } from '../../../fixtures/sparse-owner/profile';
 
 const texts: NavbarTexts = { ...ui.nav, theme: ui.theme, opensInNewTab: ui.common.opensInNewTab, search: searchButtonTexts(ui.search) };
 
-jest.mock('next/navigation', () => ({ usePathname: () => '/projects/some-project/', useRouter: () => ({ push: () => undefined }) }));
+// Each render of the bar reads the address once: the count of its renders.
+const mockPathname = jest.fn(() => '/projects/some-project/');
+jest.mock('next/navigation', () => ({ usePathname: () => mockPathname(), useRouter: () => ({ push: () => undefined }) }));
 
 beforeAll(() => {
   window.matchMedia = ((query: string) => ({
@@ -60,5 +62,22 @@ describe('Navbar', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: ui.routes.about }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
+  });
+
+  it('takes its scrolled look past 50 px without re-rendering the bar (a tap right after a scroll waits for no render)', async () => {
+    renderNavbar();
+    const bar = screen.getByRole('banner');
+    const renders = mockPathname.mock.calls.length;
+    const scrollTo = (y: number) =>
+      act(() => {
+        Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+        window.dispatchEvent(new Event('scroll'));
+      });
+    scrollTo(120);
+    await waitFor(() => expect(bar).toHaveAttribute('data-scrolled'));
+    expect(screen.getByTestId('scroll-progress')).toBeInTheDocument();
+    scrollTo(0);
+    await waitFor(() => expect(bar).not.toHaveAttribute('data-scrolled'));
+    expect(mockPathname.mock.calls.length).toBe(renders);
   });
 });

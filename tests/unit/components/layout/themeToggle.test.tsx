@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeToggle } from '@/components/layout/ThemeToggle';
 import { interfaceDefaults } from '@/lib/model/interfaceText';
-import { useResolvedTheme } from '@/components/layout/useTheme';
+import { THEME_SWITCH_ATTRIBUTE, useResolvedTheme } from '@/components/layout/useTheme';
 import { THEME_STORAGE_KEY } from '@/components/layout/theme';
 import { themeCss } from '@/lib/theme/brandColors';
 import { colors } from '../../../fixtures/sparse-owner/theme';
@@ -34,6 +34,7 @@ beforeEach(() => {
   system.dark = false;
   window.localStorage.clear();
   document.documentElement.removeAttribute('data-theme');
+  document.documentElement.removeAttribute(THEME_SWITCH_ATTRIBUTE);
 });
 
 /** Two toggles, as in the top bar and the mobile menu. */
@@ -84,6 +85,26 @@ describe('ThemeToggle', () => {
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
     expect(document.documentElement).not.toHaveAttribute('data-theme');
     expect(pressed(bar!)).toEqual([texts.system]);
+  });
+});
+
+describe('a switch', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("holds the controls' colour transitions back (the stylesheet's attribute on <html>) until the page is idle", async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const [bar] = renderTwo();
+    const root = document.documentElement;
+    expect(root).not.toHaveAttribute(THEME_SWITCH_ATTRIBUTE);
+    await user.click(within(bar!).getByRole('button', { name: texts.dark }));
+    // The new colours and the hold are on the page in the same task.
+    expect(root).toHaveAttribute('data-theme', 'dark');
+    expect(root).toHaveAttribute(THEME_SWITCH_ATTRIBUTE);
+    await user.click(within(bar!).getByRole('button', { name: texts.light }));
+    act(() => jest.runOnlyPendingTimers());
+    expect(root).not.toHaveAttribute(THEME_SWITCH_ATTRIBUTE);
+    expect(root).toHaveAttribute('data-theme', 'light');
   });
 });
 

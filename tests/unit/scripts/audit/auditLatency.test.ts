@@ -1,4 +1,4 @@
-import { interactionLatencies, median, paintedAfter, stepLatency } from '@/scripts/audit/latency.mjs';
+import { interactionLatencies, median, paintedAfter, stepLatency, summarise } from '@/scripts/audit/latency.mjs';
 
 // An Event Timing entry as the audit reads it back from the page.
 const entry = (
@@ -35,6 +35,11 @@ describe('interactionLatencies (as INP counts an interaction)', () => {
     const [one] = interactionLatencies([entry(1, 'click', 100, 120, 130, 190)]);
     expect(one).toMatchObject({ inputDelay: 30, processing: 60, presentation: 30 });
   });
+
+  it("keeps when the interaction's input came, on the page's clock (a tap timed after load is checked by it)", () => {
+    const [one] = interactionLatencies([entry(4, 'pointerdown', 2210, 40), entry(4, 'click', 2212, 120)]);
+    expect(one).toMatchObject({ name: 'click', startTime: 2212 });
+  });
 });
 
 describe('stepLatency', () => {
@@ -68,5 +73,32 @@ describe('paintedAfter (when all a step changed was on screen)', () => {
 
   it('is 0 when the last change came before the input (the last key changed nothing)', () => {
     expect(paintedAfter([100, 116, 133], 105, 120)).toBe(0);
+  });
+});
+
+describe('summarise (a step over its runs)', () => {
+  const run = (latency: number, inputDelay: number, processing: number, painted = latency) => ({
+    latency,
+    inputDelay,
+    processing,
+    presentation: latency - inputDelay - processing,
+    painted,
+  });
+
+  it("reports the median run's own phases, so the three add up to the latency shown", () => {
+    const runs = [run(232, 164, 16), run(344, 241, 4), run(184, 99, 17)];
+    const { latency, typical } = summarise(runs);
+    expect(latency).toBe(232);
+    expect(typical!.inputDelay + typical!.processing + typical!.presentation).toBe(232);
+    expect(typical).toBe(runs[0]);
+  });
+
+  it('leaves out the loads where the page had no such control, and reads NaN when none had', () => {
+    expect(summarise([null, run(96, 40, 16, 90), null]).measured).toHaveLength(1);
+    expect(summarise([null, null]).latency).toBeNaN();
+  });
+
+  it('takes the median time to paint over the runs, apart from the latency', () => {
+    expect(summarise([run(100, 50, 10, 300), run(120, 50, 10, 110), run(140, 50, 10, 90)]).painted).toBe(110);
   });
 });
