@@ -6,7 +6,7 @@ import styles from './EducationList.module.css';
 import { langAttr, type UntranslatedTexts } from '@/lib/model/translation';
 
 /** Certificates with issuer and date. */
-export function Certifications({ certifications, untranslated }: { certifications: Certification[]; untranslated?: UntranslatedTexts }) {
+export function Certifications({ certifications, untranslated, locale }: { certifications: Certification[]; untranslated?: UntranslatedTexts; locale?: string }) {
   return (
     <ul className={styles.list}>
       {certifications.map((cert, index) => (
@@ -17,7 +17,7 @@ export function Certifications({ certifications, untranslated }: { certification
             <p className={styles.school} {...langAttr(untranslated, `[${index}].issuer`)}>
               {cert.issuer}
             </p>
-            <p className={`${section.muted} ${styles.last}`}>{formatMonthYear(cert.date)}</p>
+            <p className={`${section.muted} ${styles.last}`}>{formatMonthYear(cert.date, locale)}</p>
           </div>
         </li>
       ))}
