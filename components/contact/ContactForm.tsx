@@ -27,7 +27,7 @@ interface ContactFormProps {
   /** Where to POST the message; empty: open the visitor's e-mail app instead. */
   endpoint: string;
   texts: ContactFormTexts;
-  /** The language dates and numbers are written in (lib/format/locale.ts: localeOf). */
+  /** The language dates and numbers are written in (lib/format/locale.ts: localeOfBuild). */
   locale?: string;
 }
 

@@ -6,7 +6,14 @@ import styles from './EducationList.module.css';
 import { langAttr, type UntranslatedTexts } from '@/lib/model/translation';
 
 /** Certificates with issuer and date. */
-export function Certifications({ certifications, untranslated, locale }: { certifications: Certification[]; untranslated?: UntranslatedTexts; locale?: string }) {
+interface CertificationsProps {
+  certifications: Certification[];
+  untranslated?: UntranslatedTexts;
+  /** The language dates are written in (lib/format/locale.ts: localeOfBuild). */
+  locale?: string;
+}
+
+export function Certifications({ certifications, untranslated, locale }: CertificationsProps) {
   return (
     <ul className={styles.list}>
       {certifications.map((cert, index) => (

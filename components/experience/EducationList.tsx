@@ -14,7 +14,7 @@ interface EducationListProps {
   present: string;
   /** Its texts shown in the default language (a partial translation), by position: "[0].title". */
   untranslated?: UntranslatedTexts;
-  /** The language dates and numbers are written in (lib/format/locale.ts: localeOf). */
+  /** The language dates and numbers are written in (lib/format/locale.ts: localeOfBuild). */
   locale?: string;
 }
 

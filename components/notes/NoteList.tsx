@@ -11,7 +11,7 @@ interface NoteListProps {
   headingLevel?: 2 | 3;
   currentTag?: string;
   texts: InterfaceText['notes'];
-  /** The language dates and numbers are written in (lib/format/locale.ts: localeOf). */
+  /** The language dates and numbers are written in (lib/format/locale.ts: localeOfBuild). */
   locale?: string;
 }
 

@@ -19,7 +19,7 @@ interface NotesListViewProps {
   page: number;
   total: number;
   texts: InterfaceText['notes'];
-  /** The language dates and numbers are written in (lib/format/locale.ts: localeOf). */
+  /** The language dates and numbers are written in (lib/format/locale.ts: localeOfBuild). */
   locale?: string;
 }
 

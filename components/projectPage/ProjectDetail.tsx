@@ -26,7 +26,7 @@ interface ProjectDetailProps {
   ui: ProjectPageTexts;
   /** The project's texts shown in the default language (a partial translation). */
   untranslated?: UntranslatedTexts;
-  /** The language dates and numbers are written in (lib/format/locale.ts: localeOf). */
+  /** The language dates and numbers are written in (lib/format/locale.ts: localeOfBuild). */
   locale?: string;
 }
 

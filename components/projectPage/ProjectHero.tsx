@@ -14,7 +14,7 @@ interface ProjectHeroProps {
   ui: Pick<InterfaceText, 'project' | 'status' | 'common'>;
   /** The project's texts shown in the default language (a partial translation). */
   untranslated?: UntranslatedTexts;
-  /** The language dates and numbers are written in (lib/format/locale.ts: localeOf). */
+  /** The language dates and numbers are written in (lib/format/locale.ts: localeOfBuild). */
   locale?: string;
 }
 

@@ -23,7 +23,7 @@ interface RepositoryStatsCardProps {
   repositoryUrl?: string;
   prerendered?: PrerenderedStats;
   texts: RepositoryStatsTexts;
-  /** The language dates and numbers are written in (lib/format/locale.ts: localeOf). */
+  /** The language dates and numbers are written in (lib/format/locale.ts: localeOfBuild). */
   locale?: string;
 }
 
