@@ -25,7 +25,7 @@ export { viewport } from '@/components/pages/SiteLayout';
 
 export default function GlobalNotFound() {
   return (
-    <SiteLayout lang={defaultLanguageCode}>
+    <SiteLayout lang={defaultLanguageCode} withoutSwitch>
       <div className="container">
         {/* No prefixes prop at all for one language: an undefined one would still be in the page data. */}
         <RedirectHome {...(c.siteLanguages.length > 0 && { prefixes: c.siteLanguages.map((language) => language.prefix) })} />

@@ -41,7 +41,14 @@ export const viewport: Viewport = {
   colorScheme: 'light dark',
 };
 
-export function SiteLayout({ lang, children }: { lang: string; children: React.ReactNode }) {
+interface SiteLayoutProps {
+  lang: string;
+  children: React.ReactNode;
+  /** The not-found page: no language switch (its address is no page of any language). */
+  withoutSwitch?: boolean;
+}
+
+export function SiteLayout({ lang, children, withoutSwitch = false }: SiteLayoutProps) {
   const c = routeContent(lang);
   // The placeholder language of a one-language site (./../../lib/content/languageRoutes.ts): removed from the export.
   if (!c) {
@@ -55,7 +62,7 @@ export function SiteLayout({ lang, children }: { lang: string; children: React.R
   const { languages: languagesLabel, ...navTexts } = ui.nav;
   const navbarTexts: NavbarTexts = { ...navTexts, theme: ui.theme, opensInNewTab: ui.common.opensInNewTab, search: searchButtonTexts(ui.search) };
   // A site in one language has no switch.
-  const languageSwitch = siteLanguages.length ? { all: siteLanguages, current: language.code, label: languagesLabel } : undefined;
+  const languageSwitch = siteLanguages.length && !withoutSwitch ? { all: siteLanguages, current: language.code, label: languagesLabel } : undefined;
   // Notes are linked (the feed in the head, the footer, the top bar if the owner lists them) only
   // when there are some.
   const notes = hasNotes(c);
