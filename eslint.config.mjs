@@ -39,6 +39,9 @@ const SERVER_ONLY = { group: ['server-only'], message: 'This folder runs anywher
 const COMPONENTS = { group: ['@/components/*', '**/components/*'], message: 'lib/ does not depend on components/.' };
 const ROUTES = { group: ['@/app/*', '**/app/*'], message: 'Routes import lib/, never the other way.' };
 
+/** Components that read the content on the server: the pages of app/'s routes (one per page, given its language), and a link in the page's language. */
+const SERVER_COMPONENTS = ['components/pages/**', 'components/layout/LanguageLink.tsx'];
+
 /** One no-restricted-imports rule for a folder (type imports allowed: they leave no code behind). */
 function restrictImports(files, groups, ignores = []) {
   return {
@@ -74,7 +77,9 @@ export default defineConfig([
   // Where code runs, kept by its imports (docs/architecture.md has the folder map). Type imports
   // cross every boundary: they leave nothing in the output.
   restrictImports(['app/**'], [OWNER_FILES, SCRIPTS]),
-  restrictImports(['components/**'], [OWNER_FILES, SCRIPTS, SERVER_CONTENT, SERVER_HELPERS, NODE, INTERFACE_DEFAULTS]),
+  restrictImports(['components/**'], [OWNER_FILES, SCRIPTS, SERVER_CONTENT, SERVER_HELPERS, NODE, INTERFACE_DEFAULTS], SERVER_COMPONENTS),
+  // The page bodies the routes pass their language to, and the links that read it: server components that read the content.
+  restrictImports(SERVER_COMPONENTS, [OWNER_FILES, SCRIPTS, NODE]),
   // Pure shared code, run in the browser, on the server and by the scripts alike.
   restrictImports(
     ['lib/model/**', 'lib/format/**', 'lib/paths/**', 'lib/theme/**', 'lib/search/searchIndexFile.ts', 'lib/github/**'],

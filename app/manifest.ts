@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { colors, profile, site, ui } from '@/lib/content';
+import { contentIn } from '@/lib/content';
+import { defaultLanguageCode } from '@/lib/content/languageRoutes';
 import { asset, basePath } from '@/lib/paths';
 import { appColor } from '@/lib/theme/brandColors';
 import { pageTitle } from '@/lib/seo/metadata';
@@ -9,8 +10,11 @@ import { pageTitle } from '@/lib/seo/metadata';
 export const dynamic = 'force-static';
 
 export default function manifest(): MetadataRoute.Manifest {
+  // One manifest for the site, in its default language.
+  const c = contentIn(defaultLanguageCode);
+  const { colors, profile, site, ui } = c;
   return {
-    name: pageTitle(ui.app.name),
+    name: pageTitle(c, ui.app.name),
     short_name: profile.name,
     description: site.description,
     start_url: `${basePath}/`,

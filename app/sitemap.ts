@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { navItems, siteLanguages } from '@/lib/content';
+import { contentIn } from '@/lib/content';
+import { defaultLanguageCode } from '@/lib/content/languageRoutes';
 import { getNotes, getSeries } from '@/lib/content/notes';
 import { seriesPath } from '@/lib/model/noteSeries';
 import { getProjects } from '@/lib/content/projects';
@@ -10,33 +11,35 @@ import { alternateLanguages } from '@/lib/seo/metadata';
 import { absoluteUrl, languageUrl } from '@/lib/seo/siteUrl';
 
 // Written to out/sitemap.xml at build time (static export). A site in several languages lists
-// every language's pages here, each with its alternates (the other languages' sitemaps are not kept).
+// every language's pages here, each with its alternates.
 export const dynamic = 'force-static';
 
 /** Every route of the site, each project and published note included, as absolute URLs with the base path. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  const notes = getNotes().filter((note) => !note.draft);
+  const c = contentIn(defaultLanguageCode);
+  const { navItems, siteLanguages } = c;
+  const notes = getNotes(c).filter((note) => !note.draft);
   const routes = [
     ...navItems.map((item) => item.id).filter((route) => route !== NOTES_ROUTE && route !== PUBLICATIONS_ROUTE),
-    ...getProjects().map((project) => `/projects/${project.id}`),
+    ...getProjects(c).map((project) => `/projects/${project.id}`),
     ...(notes.length ? [NOTES_ROUTE] : []),
-    ...(hasPublications() ? [PUBLICATIONS_ROUTE] : []),
-    ...getSeries().map((series) => seriesPath(series.slug)),
+    ...(hasPublications(c) ? [PUBLICATIONS_ROUTE] : []),
+    ...getSeries(c).map((series) => seriesPath(series.slug)),
   ];
   if (siteLanguages.length === 0) {
     return [
-      ...routes.map((route) => ({ url: absoluteUrl(route) })),
-      ...notes.map((note) => ({ url: absoluteUrl(`${NOTES_ROUTE}/${note.slug}`), lastModified: note.updated ?? note.date })),
+      ...routes.map((route) => ({ url: absoluteUrl(c, route) })),
+      ...notes.map((note) => ({ url: absoluteUrl(c, `${NOTES_ROUTE}/${note.slug}`), lastModified: note.updated ?? note.date })),
     ];
   }
-  // The notes list and the series are the ones of this build's language: each language lists its own.
+  // The notes list and the series differ by language: each language lists its own.
   const sharedRoutes = routes.filter((route) => route !== NOTES_ROUTE && !route.startsWith(`${NOTES_ROUTE}/`));
   return siteLanguages.flatMap((language) => [
-    ...sharedRoutes.map((route) => ({ url: languageUrl(language.prefix, route), alternates: { languages: alternateLanguages(route) } })),
+    ...sharedRoutes.map((route) => ({ url: languageUrl(c, language.prefix, route), alternates: { languages: alternateLanguages(c, route) } })),
     // Its notes list, notes, later pages of the notes, tag and series pages: each with the languages that have it too.
     ...[...(language.noteSlugs.length ? [NOTES_ROUTE] : []), ...language.noteSlugs.map((slug) => `${NOTES_ROUTE}/${slug}`), ...language.notesLists].map((path) => ({
-      url: languageUrl(language.prefix, path),
-      alternates: { languages: alternateLanguages(path) },
+      url: languageUrl(c, language.prefix, path),
+      alternates: { languages: alternateLanguages(c, path) },
     })),
   ]);
 }

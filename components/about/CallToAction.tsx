@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LanguageLink as Link } from '@/components/layout/LanguageLink';
 import { Download, Mail } from 'lucide-react';
 import type { InterfaceText } from '@/lib/model/interfaceText';
 import type { AboutContent } from '@/lib/model/pageTypes';

@@ -27,9 +27,11 @@ interface ContactFormProps {
   /** Where to POST the message; empty: open the visitor's e-mail app instead. */
   endpoint: string;
   texts: ContactFormTexts;
+  /** The language dates and numbers are written in (lib/format/locale.ts: localeOfBuild). */
+  locale?: string;
 }
 
-export function ContactForm({ to, endpoint, texts }: ContactFormProps) {
+export function ContactForm({ to, endpoint, texts, locale }: ContactFormProps) {
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<ContactErrors>({});
   // After the first submit, errors follow the text as the visitor fixes it.
@@ -110,7 +112,7 @@ export function ContactForm({ to, endpoint, texts }: ContactFormProps) {
         multiline
         aside={
           <span className={styles.count} aria-hidden="true" data-over={length > MESSAGE_MAX ? '' : undefined}>
-            {formatNumber(length)} / {formatNumber(MESSAGE_MAX)}
+            {formatNumber(length, locale)} / {formatNumber(MESSAGE_MAX, locale)}
           </span>
         }
       />

@@ -26,8 +26,8 @@ export type ContactErrorTexts = InterfaceText['contactForm']['errors'];
 /** The form's words; the hint's limits are filled in while prerendering. */
 export type ContactFormTexts = Omit<InterfaceText['contactForm'], 'messageHint'> & { messageHint: string };
 
-export function contactFormTexts(texts: InterfaceText['contactForm']): ContactFormTexts {
-  return { ...texts, messageHint: formatText(texts.messageHint, { min: MESSAGE_MIN, max: formatNumber(MESSAGE_MAX) }) };
+export function contactFormTexts(texts: InterfaceText['contactForm'], locale?: string): ContactFormTexts {
+  return { ...texts, messageHint: formatText(texts.messageHint, { min: MESSAGE_MIN, max: formatNumber(MESSAGE_MAX, locale) }) };
 }
 
 function fieldError(field: ContactField, raw: string, texts: ContactErrorTexts): string | undefined {

@@ -3,8 +3,6 @@
 // (stylesheets only, so it shows under the site's Content-Security-Policy, which blocks inline
 // <style>), a way to try again and a way home. Kept small: it ships with every page.
 import { useEffect } from 'react';
-import { asset } from '@/lib/paths';
-import buttons from '@/components/ui/Button.module.css';
 import styles from './PageError.module.css';
 
 // The one set of interface words outside lib/model/interfaceText.ts, and not the owner's to
@@ -32,10 +30,11 @@ export function PageError({ error }: PageErrorProps) {
       </h1>
       <p className={styles.message}>{PAGE_ERROR_TEXTS.message}</p>
       <div className={styles.actions}>
-        <button type="button" className={buttons.primary} onClick={() => window.location.reload()}>
+        <button type="button" className={styles.retry} onClick={() => window.location.reload()}>
           {PAGE_ERROR_TEXTS.retry}
         </button>
-        <a className={buttons.secondary} href={asset('/')}>
+        {/* The base path as next.config.ts inlines it: lib/paths in this chunk would be a second copy of it on every page. */}
+        <a className={styles.home} href={`${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}/`}>
           {PAGE_ERROR_TEXTS.home}
         </a>
       </div>

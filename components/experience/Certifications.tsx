@@ -6,7 +6,14 @@ import styles from './EducationList.module.css';
 import { langAttr, type UntranslatedTexts } from '@/lib/model/translation';
 
 /** Certificates with issuer and date. */
-export function Certifications({ certifications, untranslated }: { certifications: Certification[]; untranslated?: UntranslatedTexts }) {
+interface CertificationsProps {
+  certifications: Certification[];
+  untranslated?: UntranslatedTexts;
+  /** The language dates are written in (lib/format/locale.ts: localeOfBuild). */
+  locale?: string;
+}
+
+export function Certifications({ certifications, untranslated, locale }: CertificationsProps) {
   return (
     <ul className={styles.list}>
       {certifications.map((cert, index) => (
@@ -17,7 +24,7 @@ export function Certifications({ certifications, untranslated }: { certification
             <p className={styles.school} {...langAttr(untranslated, `[${index}].issuer`)}>
               {cert.issuer}
             </p>
-            <p className={`${section.muted} ${styles.last}`}>{formatMonthYear(cert.date)}</p>
+            <p className={`${section.muted} ${styles.last}`}>{formatMonthYear(cert.date, locale)}</p>
           </div>
         </li>
       ))}

@@ -14,10 +14,12 @@ interface EducationListProps {
   present: string;
   /** Its texts shown in the default language (a partial translation), by position: "[0].title". */
   untranslated?: UntranslatedTexts;
+  /** The language dates and numbers are written in (lib/format/locale.ts: localeOfBuild). */
+  locale?: string;
 }
 
 /** Degrees with school, dates and highlights; used on the About and Experience pages. */
-export function EducationList({ education, expectedLabel, present, untranslated }: EducationListProps) {
+export function EducationList({ education, expectedLabel, present, untranslated, locale }: EducationListProps) {
   return (
     <ul className={styles.list}>
       {education.map((item, position) => {
@@ -40,7 +42,7 @@ export function EducationList({ education, expectedLabel, present, untranslated 
               </h3>
               <p className={styles.school} {...langAttribute(lang('location'))}>{[item.school, item.location].filter(Boolean).join(' · ')}</p>
               <p className={section.muted}>
-                {formatDateRange(item.startDate, item.endDate, present)}
+                {formatDateRange(item.startDate, item.endDate, present, locale)}
                 {item.expected && ` (${expectedLabel})`}
               </p>
               <Highlights highlights={item.highlights} lang={lang} />

@@ -15,10 +15,12 @@ interface TimelineProps {
   present: string;
   /** Its texts shown in the default language (a partial translation), by position: "[0].title". */
   untranslated?: UntranslatedTexts;
+  /** The language dates and numbers are written in (lib/format/locale.ts: localeOfBuild). */
+  locale?: string;
 }
 
 /** The roles, newest first, on a vertical line; current roles carry a badge. */
-export function Timeline({ roles, currentLabel, technologiesLabel, present, untranslated }: TimelineProps) {
+export function Timeline({ roles, currentLabel, technologiesLabel, present, untranslated, locale }: TimelineProps) {
   return (
     <ol className={styles.timeline}>
       {sortRolesNewestFirst(roles).map((role) => {
@@ -41,7 +43,7 @@ export function Timeline({ roles, currentLabel, technologiesLabel, present, untr
                 {[role.organization, role.employmentType].filter(Boolean).join(' · ')}
               </p>
               <p className={styles.meta}>
-                <span>{formatDateRange(role.startDate, role.endDate, present)}</span>
+                <span>{formatDateRange(role.startDate, role.endDate, present, locale)}</span>
                 {role.location && (
                   <>
                     <span aria-hidden="true"> · </span>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LanguageLink as Link } from '@/components/layout/LanguageLink';
 import type { SectionText } from '@/lib/model/homeTypes';
 import { langAttr, type UntranslatedTexts } from '@/lib/model/translation';
 import buttons from '@/components/ui/Button.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LanguageLink as Link } from '@/components/layout/LanguageLink';
 import type { InterfaceText } from '@/lib/model/interfaceText';
 import type { Profile, SocialLink } from '@/lib/model/types';
 import { langAttr, langOf, type UntranslatedTexts } from '@/lib/model/translation';

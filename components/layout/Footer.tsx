@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LanguageLink as Link } from '@/components/layout/LanguageLink';
 import type { InterfaceText } from '@/lib/model/interfaceText';
 import type { NavItem, Profile, SocialLink } from '@/lib/model/types';
 import { SocialIcon } from '@/components/ui/Icon';

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Download, X } from 'lucide-react';
 import type { NavItem, Profile, SocialLink } from '@/lib/model/types';
 import type { NavbarTexts } from './navbarTexts';
-import { isActiveRoute } from '@/lib/paths';
+import { inLanguage, isActiveRoute } from '@/lib/paths';
 import { menuItemDelay } from '@/components/ui/motion';
 import { useFocusTrap } from '@/components/hooks/useFocusTrap';
 import { useScrollLock } from '@/components/hooks/useScrollLock';
@@ -29,7 +29,9 @@ interface MobileMenuProps {
   items: NavItem[];
   socialLinks: SocialLink[];
   resumeUrl: string;
+  /** This page's route within its language, and the language's route prefix. */
   pathname: string;
+  prefix: string;
   languages?: { all: SwitchLanguage[]; current: string; label: string };
   texts: NavbarTexts;
   /** Opens the search dialog, closing the menu. */
@@ -65,7 +67,8 @@ type MenuDialogProps = Omit<MobileMenuProps, 'open' | 'toggleRef'> & {
   onClosed: () => void;
 };
 
-function MenuDialog({ panelRef, closing, onClosed, onClose, onSearch, profile, items, socialLinks, resumeUrl, pathname, texts, languages }: MenuDialogProps) {
+function MenuDialog(props: MenuDialogProps) {
+  const { panelRef, closing, onClosed, onClose, onSearch, profile, items, socialLinks, resumeUrl, pathname, prefix, texts, languages } = props;
   const rootRef = useRef<HTMLDivElement>(null);
   const closed = useRef(onClosed);
   useEffect(() => {
@@ -119,6 +122,7 @@ function MenuDialog({ panelRef, closing, onClosed, onClose, onSearch, profile, i
             className={styles.search}
             showLabel
             onOpen={onSearch}
+            prefix={prefix}
           />
         </div>
         <nav aria-label={texts.mobileLabel}>
@@ -126,7 +130,7 @@ function MenuDialog({ panelRef, closing, onClosed, onClose, onSearch, profile, i
             {items.map((item, index) => (
               <li key={item.id} {...itemEntrance(index)}>
                 <Link
-                  href={item.id}
+                  href={inLanguage(prefix, item.id)}
                   className={styles.link}
                   onClick={choose}
                   aria-current={isActiveRoute(pathname, item.id) ? 'page' : undefined}

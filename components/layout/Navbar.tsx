@@ -5,7 +5,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Download, Menu } from 'lucide-react';
 import type { NavItem, Profile, SocialLink } from '@/lib/model/types';
-import { isActiveRoute, routeUrl } from '@/lib/paths';
+import { inLanguage, isActiveRoute, routeUrl, withoutLanguage } from '@/lib/paths';
 import { isScrolled, scrollProgress } from '@/components/layout/scroll';
 import { whenIdleAfterLoad } from '@/components/hooks/idle';
 import { prefersReducedMotion } from '@/components/hooks/useReducedMotion';
@@ -26,7 +26,7 @@ const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: modu
 // visitor points at or focuses the search button.
 const loadSearchDialog = () => import('@/components/search/SearchDialog');
 const SearchDialog = lazy(() => loadSearchDialog().then((module) => ({ default: module.SearchDialog })));
-const preloadSearch = () => void loadSearchDialog().then((module) => module.preloadSearch());
+const preloadSearch = (prefix: string) => void loadSearchDialog().then((module) => module.preloadSearch(prefix));
 
 /** What the top bar and its menu say: the interface texts' nav group, the theme switch's and the new-tab note. */
 export type { NavbarTexts };
@@ -47,13 +47,20 @@ const LanguageSwitch: typeof import('./LanguageSwitch').LanguageSwitch | null =
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a require the build can drop
   process.env.NEXT_PUBLIC_LANGUAGE_SWITCH === '1' ? require('./LanguageSwitch').LanguageSwitch : null;
 
+// A one-language site's bundles drop the language plumbing: the build inlines the variable.
+const severalLanguages = process.env.NEXT_PUBLIC_LANGUAGE_SWITCH === '1';
+
+function languagePrefixOf(languages: NavbarProps['languages']): string {
+  return languages?.all.find((language) => language.code === languages.current)?.prefix ?? '';
+}
+
 export function scrollToTop(): void {
   const smooth = !prefersReducedMotion();
   window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
 }
 
 export function Navbar({ profile, items, socialLinks, texts, languages }: NavbarProps) {
-  const pathname = usePathname() ?? '/';
+  const sitePath = usePathname() ?? '/';
   const router = useRouter();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
@@ -61,7 +68,13 @@ export function Navbar({ profile, items, socialLinks, texts, languages }: Navbar
   const [search, setSearch] = useState<{ query: string } | null>(null);
   const barRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const resumeUrl = routeUrl(`/${profile.resumeFile}`);
+  // The route prefix of the page's language ("" for the default, "/es"), from its props: the
+  // scripts are the same in every language. The route within it ("/about/" on /es/about/) is what
+  // the links and the switch compare.
+  const prefix = severalLanguages ? languagePrefixOf(languages) : '';
+  const pathname = severalLanguages ? withoutLanguage(prefix, sitePath) : sitePath;
+  const inPageLanguage = (href: string) => (severalLanguages ? inLanguage(prefix, href) : href);
+  const resumeUrl = routeUrl(prefix, `/${profile.resumeFile}`);
 
   // The scrolled look and the progress strip are written on the bar, not kept as React state:
   // crossing 50 px re-rendered the whole bar, a 28–78 ms task at CPU 4× right after the first
@@ -103,7 +116,7 @@ export function Navbar({ profile, items, socialLinks, texts, languages }: Navbar
   return (
     <header ref={barRef} className={styles.bar}>
       <nav className={`container ${styles.inner}`} aria-label={texts.mainLabel}>
-        <Link href="/" prefetch={false} className={styles.logo} onClick={scrollToTop}>
+        <Link href={inPageLanguage('/')} prefetch={false} className={styles.logo} onClick={scrollToTop}>
           <span className={styles.logoMark} aria-hidden="true">
             {profile.initials}
           </span>
@@ -117,7 +130,7 @@ export function Navbar({ profile, items, socialLinks, texts, languages }: Navbar
             return (
               <li key={item.id}>
                 <Link
-                  href={item.id}
+                  href={inPageLanguage(item.id)}
                   className={styles.link}
                   aria-current={active ? 'page' : undefined}
                 >
@@ -129,7 +142,7 @@ export function Navbar({ profile, items, socialLinks, texts, languages }: Navbar
           })}
         </ul>
 
-        <SearchButton texts={texts.search} className={styles.iconButton} onOpen={showSearch} onIntent={preloadSearch} />
+        <SearchButton texts={texts.search} className={styles.iconButton} onOpen={showSearch} onIntent={() => preloadSearch(prefix)} prefix={prefix} />
 
         <div className={styles.actions}>
           <ThemeToggle texts={texts.theme} />
@@ -181,6 +194,7 @@ export function Navbar({ profile, items, socialLinks, texts, languages }: Navbar
             socialLinks={socialLinks}
             resumeUrl={resumeUrl}
             pathname={pathname}
+            prefix={prefix}
             texts={texts}
             languages={languages}
             onSearch={showSearch}
@@ -189,7 +203,13 @@ export function Navbar({ profile, items, socialLinks, texts, languages }: Navbar
       )}
       {search && (
         <Suspense fallback={null}>
-          <SearchDialog initialQuery={search.query} texts={texts.search} onClose={() => setSearch(null)} onNavigate={(url) => router.push(url)} />
+          <SearchDialog
+            initialQuery={search.query}
+            texts={texts.search}
+            onClose={() => setSearch(null)}
+            onNavigate={(url) => router.push(inPageLanguage(url))}
+            prefix={prefix}
+          />
         </Suspense>
       )}
     </header>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LanguageLink as Link } from '@/components/layout/LanguageLink';
 import type { Note } from '@/lib/model/noteSchema';
 import type { InterfaceText } from '@/lib/model/interfaceText';
 import { NOTES_ROUTE } from '@/lib/paths';
@@ -11,10 +11,12 @@ interface NoteListProps {
   headingLevel?: 2 | 3;
   currentTag?: string;
   texts: InterfaceText['notes'];
+  /** The language dates and numbers are written in (lib/format/locale.ts: localeOfBuild). */
+  locale?: string;
 }
 
 /** Notes as a list, in the order given: title (a link to the note), date, reading time, summary, tags. */
-export function NoteList({ notes, headingLevel = 2, currentTag, texts }: NoteListProps) {
+export function NoteList({ notes, headingLevel = 2, currentTag, texts, locale }: NoteListProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ol className={styles.list}>
@@ -27,7 +29,7 @@ export function NoteList({ notes, headingLevel = 2, currentTag, texts }: NoteLis
               </Link>
             </Heading>
             <p className={styles.summary}>{note.summary}</p>
-            <NoteMeta note={note} currentTag={currentTag} texts={texts} />
+            <NoteMeta note={note} currentTag={currentTag} texts={texts} locale={locale} />
           </article>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LanguageLink as Link } from '@/components/layout/LanguageLink';
 import { tagSlug, type Note } from '@/lib/model/noteSchema';
 import type { InterfaceText } from '@/lib/model/interfaceText';
 import { formatDay } from '@/lib/format/dates';
@@ -7,14 +7,14 @@ import styles from './Notes.module.css';
 import { formatText } from '@/lib/format/text';
 
 /** Date (and last update), reading time and tags of a note; each tag links to its notes. */
-export function NoteMeta({ note, currentTag, texts }: { note: Note; currentTag?: string; texts: InterfaceText['notes'] }) {
+export function NoteMeta({ note, currentTag, texts, locale }: { note: Note; currentTag?: string; texts: InterfaceText['notes']; locale?: string }) {
   return (
     <div className={styles.meta}>
       <p className={styles.facts}>
-        <time dateTime={note.date}>{formatDay(note.date)}</time>
+        <time dateTime={note.date}>{formatDay(note.date, locale)}</time>
         {note.updated && (
           <span>
-            {texts.updated} <time dateTime={note.updated}>{formatDay(note.updated)}</time>
+            {texts.updated} <time dateTime={note.updated}>{formatDay(note.updated, locale)}</time>
           </span>
         )}
         <span>{formatText(texts.minRead, { minutes: note.readingMinutes })}</span>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LanguageLink as Link } from '@/components/layout/LanguageLink';
 import type { Note } from '@/lib/model/noteSchema';
 import type { InterfaceText } from '@/lib/model/interfaceText';
 import { NOTES_ROUTE } from '@/lib/paths';

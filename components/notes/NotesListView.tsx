@@ -19,16 +19,18 @@ interface NotesListViewProps {
   page: number;
   total: number;
   texts: InterfaceText['notes'];
+  /** The language dates and numbers are written in (lib/format/locale.ts: localeOfBuild). */
+  locale?: string;
 }
 
 /** A page of a list of notes (all of them, or one tag's): the tag filter, the notes, the page links. */
-export function NotesListView({ title, intro, tags, currentTag, notes, base, page, total, texts }: NotesListViewProps) {
+export function NotesListView({ title, intro, tags, currentTag, notes, base, page, total, texts, locale }: NotesListViewProps) {
   return (
     <>
       <PageHeader title={title} intro={intro} />
       <div className={`container ${styles.body}`}>
         <TagNav tags={tags} current={currentTag} texts={texts} />
-        <NoteList notes={notes} currentTag={currentTag} texts={texts} />
+        <NoteList notes={notes} currentTag={currentTag} texts={texts} locale={locale} />
         <NotePagination base={base} page={page} total={total} texts={texts} />
       </div>
     </>

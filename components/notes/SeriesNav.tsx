@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LanguageLink as Link } from '@/components/layout/LanguageLink';
 import type { InterfaceText } from '@/lib/model/interfaceText';
 import type { Note } from '@/lib/model/noteSchema';
 import { seriesPath, type NoteSeries } from '@/lib/model/noteSeries';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LanguageLink as Link } from '@/components/layout/LanguageLink';
 import type { InterfaceText } from '@/lib/model/interfaceText';
 import { NOTES_ROUTE } from '@/lib/paths';
 import styles from './Notes.module.css';

@@ -26,7 +26,7 @@ interface ProjectCardProps {
  */
 // memo: a change of the list's query re-renders the list, not the cards that stay in it.
 export const ProjectCard = memo(function ProjectCard({ item, imagePriority = 'lazy', texts }: ProjectCardProps) {
-  const href = `/projects/${item.id}`;
+  const href = item.href;
   const titleId = `project-${item.id}-title`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>

@@ -6,13 +6,15 @@ import type { InterfaceText } from '@/lib/model/interfaceText';
 import type { Project } from '@/lib/model/types';
 import { langOf, type UntranslatedTexts } from '@/lib/model/translation';
 import { formatDateRange } from '@/lib/format/dates';
-import { asset } from '@/lib/paths';
+import { asset, inLanguage } from '@/lib/paths';
 import { formatText } from '@/lib/format/text';
 import { toListItem, type ProjectListItem } from '@/components/projectList/projectFilters';
 import { techLogoRef, type TechLogoRef } from '@/components/ui/TechLogo';
 import { cardTags, cardTechnologies } from './projectCardContent';
 
 export interface ProjectCardItem extends ProjectListItem {
+  /** The project's page, in the language of the list ("/es/projects/x"). */
+  href: string;
   subtitle: string;
   /** "March 2024 – Present" (list view only). */
   period: string;
@@ -38,7 +40,8 @@ export type CardTexts = Pick<InterfaceText['projects'], 'categories' | 'viewDeta
 
 type Texts = Pick<InterfaceText, 'projects' | 'project' | 'status' | 'dates' | 'common'>;
 
-export function toCardItem(project: Project, ui: Texts, untranslated?: UntranslatedTexts): ProjectCardItem {
+/** A project as its card shows it; `locale` and `prefix` are its page's language's ("" prefix: the default language). */
+export function toCardItem(project: Project, ui: Texts, untranslated?: UntranslatedTexts, locale?: string, prefix = ''): ProjectCardItem {
   const { shown, hidden } = cardTechnologies(project.techStack);
   const lang: ProjectCardItem['lang'] = Object.fromEntries(
     (['title', 'subtitle', 'description'] as const).flatMap((field) => (langOf(untranslated, field) ? [[field, langOf(untranslated, field)]] : [])),
@@ -46,8 +49,9 @@ export function toCardItem(project: Project, ui: Texts, untranslated?: Untransla
   const hiddenNames = hidden.map((tech) => tech.name).join(', ');
   return {
     ...toListItem(project),
+    href: inLanguage(prefix, `/projects/${project.id}`),
     subtitle: project.subtitle,
-    period: formatDateRange(project.startDate, project.endDate, ui.dates.present),
+    period: formatDateRange(project.startDate, project.endDate, ui.dates.present, locale),
     thumbnail: asset(project.thumbnail),
     ...(project.github && { github: project.github }),
     ...(project.liveDemo && { liveDemo: project.liveDemo }),

@@ -20,13 +20,15 @@ interface OverviewPanelProps {
   statsTexts: RepositoryStatsTexts;
   /** The project's texts shown in the default language (a partial translation). */
   untranslated?: UntranslatedTexts;
+  /** The language dates and numbers are written in (lib/format/locale.ts: localeOfBuild). */
+  locale?: string;
 }
 
 /**
  * The long description, the gallery, and the Quick Facts / Tags / Repository Languages cards; the
  * impact cards after the description and the testimonials after the gallery.
  */
-export function OverviewPanel({ project, stats, alts, ui, statsTexts, untranslated }: OverviewPanelProps) {
+export function OverviewPanel({ project, stats, alts, ui, statsTexts, untranslated, locale }: OverviewPanelProps) {
   const texts = ui.project;
   const paragraphs = project.longDescription.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
   return (
@@ -79,7 +81,7 @@ export function OverviewPanel({ project, stats, alts, ui, statsTexts, untranslat
             </ul>
           </section>
         )}
-        <RepositoryStatsCard repositoryUrl={project.github} prerendered={stats} texts={statsTexts} />
+        <RepositoryStatsCard repositoryUrl={project.github} prerendered={stats} texts={statsTexts} locale={locale} />
       </aside>
     </div>
   );

@@ -26,21 +26,23 @@ interface ProjectDetailProps {
   ui: ProjectPageTexts;
   /** The project's texts shown in the default language (a partial translation). */
   untranslated?: UntranslatedTexts;
+  /** The language dates and numbers are written in (lib/format/locale.ts: localeOfBuild). */
+  locale?: string;
 }
 
 /**
  * The project detail page with its five tabs; impact and testimonials sit in Overview, the code
  * snippets (highlighted at build time by the page) in Tech Stack.
  */
-export function ProjectDetail({ project, snippets = [], stats, ui, untranslated }: ProjectDetailProps) {
+export function ProjectDetail({ project, snippets = [], stats, ui, untranslated, locale }: ProjectDetailProps) {
   const texts = ui.project;
   const alts = screenshotAlts(texts, project.title, project.images);
-  const statsTexts = repositoryStatsTexts(ui.repositoryStats, stats);
+  const statsTexts = repositoryStatsTexts(ui.repositoryStats, stats, locale);
   const tabs = [
     {
       id: 'overview',
       label: texts.tabs.overview,
-      panel: <OverviewPanel project={project} stats={stats} alts={alts} ui={ui} statsTexts={statsTexts} untranslated={untranslated} />,
+      panel: <OverviewPanel project={project} stats={stats} alts={alts} ui={ui} statsTexts={statsTexts} untranslated={untranslated} locale={locale} />,
     },
     {
       id: 'tech-stack',
@@ -70,7 +72,7 @@ export function ProjectDetail({ project, snippets = [], stats, ui, untranslated 
   return (
     <>
       <ScrollToTop />
-      <ProjectHero project={project} ui={ui} untranslated={untranslated} />
+      <ProjectHero project={project} ui={ui} untranslated={untranslated} locale={locale} />
       <div className="container">
         <ProjectMetrics metrics={project.metrics} heading={texts.metricsHeading} untranslated={untranslated} />
         <ProjectTabs tabs={tabs} label={formatText(texts.tabsLabel, { title: project.title })} />

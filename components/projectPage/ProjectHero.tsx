@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LanguageLink as Link } from '@/components/layout/LanguageLink';
 import { ArrowLeft, BookOpen, Calendar, CalendarCheck, ExternalLink, Star } from 'lucide-react';
 import { GitHubIcon } from '@/components/ui/BrandIcons';
 import { StatusBadge } from '@/components/ui/StatusBadge';
@@ -14,10 +14,12 @@ interface ProjectHeroProps {
   ui: Pick<InterfaceText, 'project' | 'status' | 'common'>;
   /** The project's texts shown in the default language (a partial translation). */
   untranslated?: UntranslatedTexts;
+  /** The language dates and numbers are written in (lib/format/locale.ts: localeOfBuild). */
+  locale?: string;
 }
 
 /** The detail hero, a gradient from the project's primary to secondary colour. */
-export function ProjectHero({ project, ui, untranslated }: ProjectHeroProps) {
+export function ProjectHero({ project, ui, untranslated, locale }: ProjectHeroProps) {
   const { color } = project;
   const texts = ui.project;
   const links = [
@@ -72,12 +74,12 @@ export function ProjectHero({ project, ui, untranslated }: ProjectHeroProps) {
         <p className={styles.dates}>
           <span>
             <Calendar size={16} aria-hidden="true" />
-            {formatText(texts.started, { date: formatMonthYear(project.startDate) })}
+            {formatText(texts.started, { date: formatMonthYear(project.startDate, locale) })}
           </span>
           {project.endDate && (
             <span>
               <CalendarCheck size={16} aria-hidden="true" />
-              {formatText(texts.completed, { date: formatMonthYear(project.endDate) })}
+              {formatText(texts.completed, { date: formatMonthYear(project.endDate, locale) })}
             </span>
           )}
         </p>

@@ -23,6 +23,8 @@ interface RepositoryStatsCardProps {
   repositoryUrl?: string;
   prerendered?: PrerenderedStats;
   texts: RepositoryStatsTexts;
+  /** The language dates and numbers are written in (lib/format/locale.ts: localeOfBuild). */
+  locale?: string;
 }
 
 export function RepositoryStatsCard(props: RepositoryStatsCardProps) {
@@ -33,15 +35,15 @@ export function RepositoryStatsCard(props: RepositoryStatsCardProps) {
   );
 }
 
-function StatsCard({ repositoryUrl, prerendered, texts }: RepositoryStatsCardProps) {
+function StatsCard({ repositoryUrl, prerendered, texts, locale }: RepositoryStatsCardProps) {
   const { stats, live } = useRepositoryStats(repositoryUrl, prerendered?.stats);
   if (!stats) return null;
   const asOf = !live && prerendered ? texts.asOf : '';
   const shares = languageShares(stats.languages, TOP_LANGUAGES);
-  const updated = formatRepoDate(stats.updatedAt);
+  const updated = formatRepoDate(stats.updatedAt, locale);
   const facts = [
-    { label: texts.stars, value: formatNumber(stats.stars), Icon: Star },
-    { label: texts.forks, value: formatNumber(stats.forks), Icon: GitFork },
+    { label: texts.stars, value: formatNumber(stats.stars, locale), Icon: Star },
+    { label: texts.forks, value: formatNumber(stats.forks, locale), Icon: GitFork },
     ...(updated ? [{ label: texts.lastUpdated, value: updated, Icon: History }] : []),
   ];
   return (

@@ -7,9 +7,9 @@ import type { RepositoryStatsTexts } from './RepositoryStatsCard';
 import { formatText } from '@/lib/format/text';
 
 /** The stats card's words; "as of {date}" names the date the build fetched the stats, if it did. */
-export function repositoryStatsTexts(texts: InterfaceText['repositoryStats'], prerendered?: PrerenderedStats): RepositoryStatsTexts {
+export function repositoryStatsTexts(texts: InterfaceText['repositoryStats'], prerendered?: PrerenderedStats, locale?: string): RepositoryStatsTexts {
   const { asOf, ...words } = texts;
-  return { ...words, asOf: prerendered ? formatText(asOf, { date: formatRepoDate(prerendered.fetchedAt) }) : '' };
+  return { ...words, asOf: prerendered ? formatText(asOf, { date: formatRepoDate(prerendered.fetchedAt, locale) }) : '' };
 }
 
 /** Each screenshot's alt text: "{title} screenshot 2 of 5". */

@@ -14,9 +14,11 @@ interface SearchButtonProps {
   onOpen: () => void;
   /** Hover or focus: a click is likely, so the dialog and the index start loading. */
   onIntent?: () => void;
+  /** The route prefix of the page's language: the link goes to its search page. */
+  prefix: string;
 }
 
-export function SearchButton({ texts, className, showLabel = false, onOpen, onIntent }: SearchButtonProps) {
+export function SearchButton({ texts, className, showLabel = false, onOpen, onIntent, prefix }: SearchButtonProps) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -24,7 +26,7 @@ export function SearchButton({ texts, className, showLabel = false, onOpen, onIn
   };
   return (
     <a
-      href={routeUrl(`${SEARCH_ROUTE}/`)}
+      href={routeUrl(prefix, `${SEARCH_ROUTE}/`)}
       className={className}
       onClick={onClick}
       onPointerEnter={onIntent}

@@ -25,23 +25,25 @@ interface SearchDialogProps {
   onClose: () => void;
   /** Goes to a route of the site (the top bar's router: this chunk stays free of Next's own code). */
   onNavigate: (url: string) => void;
+  /** The route prefix of the page's language ("", "/es"): its index and its search page. */
+  prefix: string;
 }
 
 type Loaded = { index: SearchIndexFile; engine: SearchEngine };
 const engines = new WeakMap<SearchIndexFile, SearchEngine>();
 
-async function loadSearch(): Promise<Loaded> {
-  const index = await loadSearchIndex();
+async function loadSearch(prefix: string): Promise<Loaded> {
+  const index = await loadSearchIndex(prefix);
   if (!engines.has(index)) engines.set(index, createSearchEngine(index));
   return { index, engine: engines.get(index)! };
 }
 
 /** Fetches the index ahead of the first opening (hover or focus of the search button). */
-export function preloadSearch(): void {
-  loadSearch().catch(() => undefined);
+export function preloadSearch(prefix: string): void {
+  loadSearch(prefix).catch(() => undefined);
 }
 
-export function SearchDialog({ initialQuery, texts, onClose, onNavigate }: SearchDialogProps) {
+export function SearchDialog({ initialQuery, texts, onClose, onNavigate, prefix }: SearchDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [loaded, setLoaded] = useState<Loaded | 'loading' | 'failed'>('loading');
@@ -63,14 +65,14 @@ export function SearchDialog({ initialQuery, texts, onClose, onNavigate }: Searc
 
   useEffect(() => {
     let current = true;
-    loadSearch().then(
+    loadSearch(prefix).then(
       (search) => current && setLoaded(search),
       () => current && setLoaded('failed'),
     );
     return () => {
       current = false;
     };
-  }, []);
+  }, [prefix]);
 
   const ready = typeof loaded === 'object' ? loaded : null;
   const sections = useMemo((): OptionSection[] => {
@@ -197,7 +199,7 @@ export function SearchDialog({ initialQuery, texts, onClose, onNavigate }: Searc
           {loaded === 'failed' && (
             <>
               {' '}
-              <a href={routeUrl('/search/')}>{texts.openPage}</a>
+              <a href={routeUrl(prefix, '/search/')}>{texts.openPage}</a>
             </>
           )}
         </p>

@@ -1,6 +1,6 @@
 // The /search/ page's list: every document of the search index under the name of its kind, each a
 // link with its summary. It is the search without JavaScript, and a site map with it.
-import Link from 'next/link';
+import { LanguageLink as Link } from '@/components/layout/LanguageLink';
 import { SEARCH_KINDS, type SearchDocument, type SearchTexts } from '@/lib/search/searchIndexFile';
 import styles from './SearchList.module.css';
 

@@ -31,9 +31,9 @@ export function parseSearchIndex(value: unknown): SearchIndexFile | null {
 
 let pending: Promise<SearchIndexFile> | undefined;
 
-/** The index, fetched on the first call; a failed fetch is tried again on the next call. */
-export function loadSearchIndex(): Promise<SearchIndexFile> {
-  pending ??= fetch(routeUrl(SEARCH_INDEX_PATH), { cache: 'no-cache' })
+/** The index of the page's language (its route prefix), fetched on the first call; a failed fetch is tried again on the next call. */
+export function loadSearchIndex(prefix: string): Promise<SearchIndexFile> {
+  pending ??= fetch(routeUrl(prefix, SEARCH_INDEX_PATH), { cache: 'no-cache' })
     .then((response) => {
       if (!response.ok) throw new Error(`${SEARCH_INDEX_PATH}: HTTP ${response.status}`);
       return response.json();

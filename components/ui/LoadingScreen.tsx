@@ -9,3 +9,8 @@ export function LoadingScreen({ label }: { label: string }) {
     </div>
   );
 }
+
+/** In place of a page that is loading, under a layout that shows its own loading screen then (a language under /{code}/). */
+export function LoadingMarker() {
+  return <span data-loading-marker="" hidden />;
+}

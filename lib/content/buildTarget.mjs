@@ -1,6 +1,6 @@
 // Which site a build, a script or a test reads: the owner's content folder, their pictures folder
 // and the language rendered. The one reading of CONTENT_DIR, PUBLIC_DIR, SITE_LANGUAGE, SITE_COMMENTS and NODE_ENV
-// for next.config.ts (the "@/content" alias, the language's base path), the Node hooks of the
+// for next.config.ts (the "@/content" alias), the Node hooks of the
 // scripts (scripts/node/ts-hooks.mjs), the content check, the loader (lib/content/index.ts), Jest
 // (jest.config.js) and the helpers that run the loader for another owner or language
 // (scripts/test/ownerContent.ts, scripts/test/build-owner.mjs). Plain JavaScript so that all of
@@ -54,9 +54,10 @@ export function resolveContentDir(env = process.env, root = process.cwd()) {
  * - content: the content folder (resolveContentDir);
  * - publicDir: the pictures, public/ or the folder PUBLIC_DIR names (a test owner's own pictures,
  *   e.g. tests/fixtures/full-owner/public, which its build copies into the public/ of a build-only copy);
- * - language: the language this build renders, SITE_LANGUAGE ("" for the default language; a value
- *   that is not a language code is "" here and stops the build in the content check);
- * - languagePrefix: "/{language}", the routes of a build of another language than the default;
+ * - language: the language a script renders (the résumé and social images of one language),
+ *   SITE_LANGUAGE ("" for the default language; a value that is not a language code is "" here and
+ *   stops the build in the content check); the site's pages render every language in one build;
+ * - languagePrefix: "/{language}", that language's routes;
  * - drafts: whether draft notes show (under `next dev` only: never in an export).
  * @param {Env} [env]
  * @returns {Site}

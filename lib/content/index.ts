@@ -22,6 +22,7 @@ import * as resumeFile from '@/content/resume';
 import * as siteFile from '@/content/site';
 import * as themeFile from '@/content/theme';
 import type { ContentModules } from './check';
+import { resolveSite } from './buildTarget.mjs';
 import { readSiteContent } from './readContent';
 import type { LoadedContent } from './siteContent';
 import type { contentFiles } from '../model/schema';
@@ -42,9 +43,31 @@ const modules = {
   'integrations.ts': integrationsFile,
 } satisfies Record<keyof typeof contentFiles, object> as ContentModules;
 
+/** The language SITE_LANGUAGE names (a script that writes one language's files), else the default. */
 export const content: LoadedContent = readSiteContent(modules);
 /** What the build left out of content/publications.bib, and why: the content check prints it, and it never stops the build. */
 export const { publicationWarnings } = content;
+
+/** The default language's code. */
+export const defaultLanguageCode: string = content.siteLanguages[0]?.code ?? content.language.code;
+/** The languages one build renders, the default first ([the default] for a one-language site). */
+export const languageCodes: readonly string[] = content.siteLanguages.length ? content.siteLanguages.map((language) => language.code) : [defaultLanguageCode];
+
+// Each language's content, loaded the first time a page of it asks, then kept for the life of the
+// process (the check is the same for every language: ./readContent.ts does it once per build).
+const byLanguage = new Map<string, LoadedContent>([[content.language.code, content]]);
+
+/** The content in one of the site's languages (its code: "es"); an unknown code is a build error naming the languages. */
+export function contentIn(code: string): LoadedContent {
+  let found = byLanguage.get(code);
+  if (!found) {
+    if (!languageCodes.includes(code)) throw new Error(`No content in the language "${code}": the site's languages are ${languageCodes.join(', ')}.`);
+    const site = resolveSite();
+    found = readSiteContent(modules, { ...site, language: code === defaultLanguageCode ? '' : code, languagePrefix: code === defaultLanguageCode ? '' : `/${code}` });
+    byLanguage.set(code, found);
+  }
+  return found;
+}
 
 export const {
   about,

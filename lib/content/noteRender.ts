@@ -7,7 +7,7 @@ import { cachedAsync, hashOf } from './buildCache';
 import { engineFingerprint } from './engineFingerprint';
 import type { Note, RenderedNote } from '../model/noteSchema';
 import { renderNoteMarkdown, type NoteMarkdownTexts } from './noteMarkdown';
-import { basePath, languagePrefix } from '../paths';
+import { basePath } from '../paths';
 import { resolveSite } from './buildTarget.mjs';
 import { drawingsStamp } from './noteDiagramCache';
 
@@ -16,7 +16,7 @@ export function renderNote(note: Pick<Note, 'file' | 'body'>, texts: NoteMarkdow
   const render = () => renderNoteMarkdown(note.body, texts);
   const engine = engineFingerprint();
   if (!engine) return render();
-  const where = [basePath, languagePrefix];
+  const where = [basePath];
   const contentDir = resolveSite().content.absolute;
   return cachedAsync(
     {

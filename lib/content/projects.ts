@@ -1,11 +1,11 @@
 // The owner's projects as the site uses them (optional lists filled in, generated covers named),
 // and a lookup by id for the project pages.
 import 'server-only';
-import { projects } from './index';
+import type { LoadedContent } from './index';
 import type { Project } from '../model/types';
 
-export function getProjects(): Project[] {
-  return projects;
+export function getProjects(c: LoadedContent): Project[] {
+  return c.projects;
 }
 
 /**
@@ -16,6 +16,6 @@ export function getProjects(): Project[] {
 export const NO_PROJECTS_PLACEHOLDER = 'no-projects';
 
 /** The project with this id, if the owner has one. */
-export function getProjectById(id: string): Project | undefined {
-  return projects.find((project) => project.id === id);
+export function getProjectById(c: LoadedContent, id: string): Project | undefined {
+  return c.projects.find((project) => project.id === id);
 }

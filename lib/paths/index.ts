@@ -12,19 +12,27 @@ export function normaliseBasePath(value: string | undefined): string {
   return inner ? `/${inner}` : '';
 }
 
-/** The route prefix of a build in another language than the default ("/es", next.config.ts inlines
- * it); "" otherwise. */
-export const languagePrefix: string = process.env.NEXT_PUBLIC_LANGUAGE_PREFIX ?? '';
-
 /**
  * The URL of a route or a file each language has its own of (the search page and index, the
- * résumé PDF and resume.json) for a plain <a href> or fetch: the base path and this build's
- * language prefix. next/link adds both itself.
+ * résumé PDF and resume.json) for a plain <a href> or fetch, in the language of `prefix` ("" for
+ * the default language, "/es"): the base path, the prefix, the path.
  */
-export const routeUrl: (path: string) => string = languagePrefix
-  ? (path) => `${basePath}${languagePrefix}${path.startsWith('/') ? path : `/${path}`}`
-  : // The default language's routes are where asset() puts them (one function in the scripts, as before).
-    asset;
+export function routeUrl(prefix: string, path: string): string {
+  return asset(`${prefix}${path.startsWith('/') ? path : `/${path}`}`);
+}
+
+/** A site path in the language of `prefix` ("/about" → "/es/about"); other addresses (another site, a #fragment) as they are. */
+export function inLanguage(prefix: string, href: string): string {
+  if (!prefix || !href.startsWith('/') || href.startsWith('//')) return href;
+  return `${prefix}${href}`;
+}
+
+/** A page's route within its language: "/es/about/" → "/about/" for prefix "/es". */
+export function withoutLanguage(prefix: string, pathname: string): string {
+  if (!prefix) return pathname;
+  if (pathname === prefix) return '/';
+  return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
+}
 
 /** The owner's résumé as a JSON Resume (jsonresume.org), written into public/ by the build. */
 export const RESUME_JSON_FILE = '/resume.json';

@@ -36,6 +36,8 @@ export interface SearchSource {
   /** The top bar's links as this build shows them (the notes link only with notes). */
   navItems: readonly NavItem[];
   ui: InterfaceText;
+  /** The language's route prefix ("", "/es"): its résumé is its own. */
+  language: { prefix: string };
 }
 
 type Draft = Omit<SearchDocument, 'id'>;
@@ -161,6 +163,6 @@ export function buildSearchIndex(source: SearchSource): SearchIndexFile {
     index: indexOf(documents),
     pages: source.navItems.map((item) => ({ title: item.label, url: route(item.id) })),
     email: source.profile.email ?? '',
-    resumeUrl: routeUrl(`/${source.profile.resumeFile}`),
+    resumeUrl: routeUrl(source.language.prefix, `/${source.profile.resumeFile}`),
   };
 }

@@ -2,7 +2,7 @@
 // Twitter card tags, all with absolute URLs built from the site address and the base path.
 import 'server-only';
 import type { Metadata } from 'next';
-import { language, profile, site, siteLanguages } from '@/lib/content';
+import type { LoadedContent } from '@/lib/content';
 import { asset, RESUME_JSON_FILE } from '../paths';
 import { alternatesFor } from '../model/languages';
 import { absoluteUrl, languageUrl } from './siteUrl';
@@ -21,25 +21,26 @@ export interface PageMetadataInput {
 }
 
 /** hreflang alternates of a route in every language of the site; none for a one-language site. */
-export function alternateLanguages(path: string): Record<string, string> | undefined {
-  return alternatesFor(path, siteLanguages, language.defaultTag, languageUrl);
+export function alternateLanguages(c: LoadedContent, path: string): Record<string, string> | undefined {
+  return alternatesFor(path, c.siteLanguages, c.language.defaultTag, (prefix, route) => languageUrl(c, prefix, route));
 }
 
 /** The title template of the issue: "Page · {name}". */
-export function pageTitle(title: string): string {
+export function pageTitle({ profile }: LoadedContent, title: string): string {
   return `${title} · ${profile.name}`;
 }
 
-export function pageMetadata({ title, description, path, image = HOME_SOCIAL_IMAGE, noIndex = false }: PageMetadataInput): Metadata {
-  const fullTitle = pageTitle(title);
-  const url = noIndex ? undefined : absoluteUrl(path);
-  const imageUrl = absoluteUrl(image);
+export function pageMetadata(c: LoadedContent, { title, description, path, image = HOME_SOCIAL_IMAGE, noIndex = false }: PageMetadataInput): Metadata {
+  const { language, profile, site } = c;
+  const fullTitle = pageTitle(c, title);
+  const url = noIndex ? undefined : absoluteUrl(c, path);
+  const imageUrl = absoluteUrl(c, image);
   return {
     // absolute: the page decides its whole title; the layout's template is only a fallback.
     title: { absolute: fullTitle },
     description,
     // The owner's résumé as data (JSON Resume) is an alternate form of every page about them.
-    alternates: url ? { canonical: url, languages: alternateLanguages(path), types: { 'application/json': absoluteUrl(RESUME_JSON_FILE) } } : undefined,
+    alternates: url ? { canonical: url, languages: alternateLanguages(c, path), types: { 'application/json': absoluteUrl(c, RESUME_JSON_FILE) } } : undefined,
     robots: noIndex ? { index: false } : undefined,
     openGraph: {
       type: 'website',
@@ -55,16 +56,17 @@ export function pageMetadata({ title, description, path, image = HOME_SOCIAL_IMA
 }
 
 /** Defaults of the root layout: the home page's tags plus site-wide ones (icons, author). */
-export function rootMetadata(): Metadata {
-  const home = pageMetadata({ title: site.homeTitle, description: site.description, path: '/' });
+export function rootMetadata(c: LoadedContent): Metadata {
+  const { profile, site } = c;
+  const home = pageMetadata(c, { title: site.homeTitle, description: site.description, path: '/' });
   return {
     ...home,
-    metadataBase: new URL(absoluteUrl('/')),
-    title: { default: pageTitle(site.homeTitle), template: pageTitle('%s') },
+    metadataBase: new URL(absoluteUrl(c, '/')),
+    title: { default: pageTitle(c, site.homeTitle), template: pageTitle(c, '%s') },
     // A canonical URL is per page: pages without their own must not all point at the home page.
     alternates: undefined,
     applicationName: profile.name,
-    authors: [{ name: profile.name, url: absoluteUrl('/') }],
+    authors: [{ name: profile.name, url: absoluteUrl(c, '/') }],
     creator: profile.name,
     // Public files: asset() adds the base path (Next does not for metadata URLs).
     icons: {

@@ -1,6 +1,6 @@
 // Absolute URLs of the deployed site, for canonical links, Open Graph, the sitemap and JSON-LD.
 import 'server-only';
-import { language, site } from '@/lib/content';
+import type { LoadedContent } from '@/lib/content';
 import { basePath } from '../paths';
 import { giscusThemePath, type GiscusShade } from '../theme/giscusTheme';
 
@@ -32,26 +32,26 @@ export function isPlaceholderAddress(siteUrl: string): boolean {
  * The absolute URLs of the comments frame's stylesheets in the site's colours (giscus, on another
  * site, fetches them from this one); none while the site has no address of its own.
  */
-export function giscusThemeUrls(): Record<GiscusShade, string> | undefined {
-  if (isPlaceholderAddress(site.url)) return undefined;
-  return { light: fileUrl(giscusThemePath('light')), dark: fileUrl(giscusThemePath('dark')) };
+export function giscusThemeUrls(c: LoadedContent): Record<GiscusShade, string> | undefined {
+  if (isPlaceholderAddress(c.site.url)) return undefined;
+  return { light: fileUrl(c, giscusThemePath('light')), dark: fileUrl(c, giscusThemePath('dark')) };
 }
 
 /**
- * The absolute URL of a route of this build (in its language: "/about" → ".../es/about/"), or of
+ * The absolute URL of a route in the content's language ( "/about" → ".../es/about/"), or of
  * a file each language has its own copy of (the social images, the résumé PDF and resume.json:
  * scripts/build/build.mjs writes them into the language's folder).
  */
-export function absoluteUrl(path: string): string {
+export function absoluteUrl({ site, language }: LoadedContent, path: string): string {
   return joinSiteUrl(site.url, `${basePath}${language.prefix}`, path);
 }
 
 /** The absolute URL of a file in public/, shared by every language. */
-export function fileUrl(path: string): string {
+export function fileUrl({ site }: LoadedContent, path: string): string {
   return joinSiteUrl(site.url, basePath, path);
 }
 
 /** The absolute URL of a route in a language of the site (prefix "" or "/es"). */
-export function languageUrl(prefix: string, path: string): string {
+export function languageUrl({ site }: LoadedContent, prefix: string, path: string): string {
   return joinSiteUrl(site.url, `${basePath}${prefix}`, path);
 }

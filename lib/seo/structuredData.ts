@@ -1,7 +1,7 @@
 // The site's structured data, filled from content/: the owner (Person) and each project
 // (SoftwareSourceCode or CreativeWork, with its breadcrumb trail).
 import 'server-only';
-import { language, navItems, profile, site, siteLanguages, socialLinks } from '@/lib/content';
+import type { LoadedContent } from '@/lib/content';
 import { blogPostingJsonLd, breadcrumbJsonLd, personJsonLd, projectJsonLd, type JsonLd } from './jsonLd';
 import { absoluteUrl, fileUrl } from './siteUrl';
 import { noteSocialImage, projectSocialImage } from './socialImage';
@@ -10,10 +10,11 @@ import { arxivUrl, doiUrl, linkPath, publicationAnchor, PUBLICATIONS_ROUTE, type
 import type { Project } from '../model/types';
 
 /** The owner, for the Home and About pages. */
-export function ownerJsonLd(): JsonLd {
+export function ownerJsonLd(c: LoadedContent): JsonLd {
+  const { profile, site, socialLinks } = c;
   return personJsonLd({
     name: profile.name,
-    url: absoluteUrl('/'),
+    url: absoluteUrl(c, '/'),
     jobTitle: site.jobTitle,
     sameAs: socialLinks.map((link) => link.url),
     email: profile.email,
@@ -21,53 +22,55 @@ export function ownerJsonLd(): JsonLd {
 }
 
 /** A project page: the work itself and its place in the site (Home › Projects › title). */
-export function projectPageJsonLd(project: Project): JsonLd[] {
-  const url = absoluteUrl(`/projects/${project.id}`);
+export function projectPageJsonLd(c: LoadedContent, project: Project): JsonLd[] {
+  const { profile } = c;
+  const url = absoluteUrl(c, `/projects/${project.id}`);
   return [
     {
       ...projectJsonLd({
         project,
         url,
-        image: absoluteUrl(projectSocialImage(project.id)),
-        author: { name: profile.name, url: absoluteUrl('/') },
+        image: absoluteUrl(c, projectSocialImage(project.id)),
+        author: { name: profile.name, url: absoluteUrl(c, '/') },
       }),
-      ...inLanguage(),
+      ...inLanguage(c),
     },
     breadcrumbJsonLd([
-      { name: navLabel('/'), url: absoluteUrl('/') },
-      { name: navLabel('/projects'), url: absoluteUrl('/projects') },
+      { name: navLabel(c, '/'), url: absoluteUrl(c, '/') },
+      { name: navLabel(c, '/projects'), url: absoluteUrl(c, '/projects') },
       { name: project.title, url },
     ]),
   ];
 }
 
 /** A note page: the posting and its place in the site (Home › Notes › title). */
-export function notePageJsonLd(note: Note, notesLabel: string): JsonLd[] {
-  const url = absoluteUrl(`/notes/${note.slug}`);
+export function notePageJsonLd(c: LoadedContent, note: Note, notesLabel: string): JsonLd[] {
+  const { profile } = c;
+  const url = absoluteUrl(c, `/notes/${note.slug}`);
   return [
     {
       ...blogPostingJsonLd({
         headline: note.title,
         description: note.summary,
         url,
-        image: absoluteUrl(noteSocialImage(note.slug)),
+        image: absoluteUrl(c, noteSocialImage(note.slug)),
         datePublished: note.date,
         dateModified: note.updated,
         keywords: note.tags,
-        author: { name: profile.name, url: absoluteUrl('/') },
+        author: { name: profile.name, url: absoluteUrl(c, '/') },
       }),
-      ...inLanguage(),
+      ...inLanguage(c),
     },
     breadcrumbJsonLd([
-      { name: navLabel('/'), url: absoluteUrl('/') },
-      { name: notesLabel, url: absoluteUrl('/notes') },
+      { name: navLabel(c, '/'), url: absoluteUrl(c, '/') },
+      { name: notesLabel, url: absoluteUrl(c, '/notes') },
       { name: note.title, url },
     ]),
   ];
 }
 
 /** The publications page: each paper a ScholarlyArticle, its page address its anchor there. */
-export function publicationsJsonLd(publications: readonly Publication[]): JsonLd[] {
+export function publicationsJsonLd(c: LoadedContent, publications: readonly Publication[]): JsonLd[] {
   return publications.map((publication) => {
     const sameAs = [publication.doi && doiUrl(publication.doi), publication.arxiv && arxivUrl(publication.arxiv)].filter(Boolean);
     return {
@@ -75,16 +78,16 @@ export function publicationsJsonLd(publications: readonly Publication[]): JsonLd
       '@type': 'ScholarlyArticle',
       headline: publication.title,
       name: publication.title,
-      url: absoluteUrl(`${PUBLICATIONS_ROUTE}#${publicationAnchor(publication.key)}`),
+      url: absoluteUrl(c, `${PUBLICATIONS_ROUTE}#${publicationAnchor(publication.key)}`),
       datePublished: String(publication.year),
-      author: publication.authors.map((author) => ({ '@type': 'Person', name: author.name, ...(author.owner && { url: absoluteUrl('/') }) })),
+      author: publication.authors.map((author) => ({ '@type': 'Person', name: author.name, ...(author.owner && { url: absoluteUrl(c, '/') }) })),
       ...(publication.venue && { isPartOf: { '@type': 'Periodical', name: publication.venue } }),
       ...(publication.abstract && { abstract: publication.abstract }),
       ...(publication.pdf && {
         encoding: {
           '@type': 'MediaObject',
           encodingFormat: 'application/pdf',
-          contentUrl: publication.pdf.startsWith('/') ? fileUrl(linkPath(publication.pdf)) : publication.pdf,
+          contentUrl: publication.pdf.startsWith('/') ? fileUrl(c, linkPath(publication.pdf)) : publication.pdf,
         },
       }),
       ...(sameAs.length && { sameAs }),
@@ -93,10 +96,10 @@ export function publicationsJsonLd(publications: readonly Publication[]): JsonLd
 }
 
 /** The language of a page's work (schema.org inLanguage), on a site with more than one. */
-function inLanguage(): { inLanguage?: string } {
+function inLanguage({ siteLanguages, language }: LoadedContent): { inLanguage?: string } {
   return siteLanguages.length ? { inLanguage: language.tag } : {};
 }
 
-function navLabel(route: string): string {
+function navLabel({ navItems }: LoadedContent, route: string): string {
   return navItems.find((item) => item.id === route)?.label ?? route;
 }

@@ -1,13 +1,11 @@
-// `npm run build` between the prebuild and the postbuild: `next build`, once per language of the
-// site. The default language is the export as it always was (out/); every other language is the
-// same routes built again with its translated content (SITE_LANGUAGE), under Next's base path
-// /{language}, and moved into out/{language}/. A site in one language builds exactly once, as before.
-// Public files (pictures, icons) are shared: a language's copy of them is dropped. Each language has
-// its own résumé (resume.json; the PDF and the social images too when their fonts can draw its
-// letters, else copies of the default language's), written into its folder from its texts.
+// `npm run build` between the prebuild and the postbuild: one `next build` for every language of
+// the site. The default language's pages are at the root of the export (app/(default)/), every
+// other language's under out/{language}/ (app/[lang]/), all with the same scripts (out/_next/).
+// Each language has its own résumé (resume.json; the PDF and the social images too when their
+// fonts can draw its letters, else the default language's), written into its folder from its texts.
 import './../node/load-env.mjs';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cliArgs } from '../node/cliArgs.mjs';
@@ -40,46 +38,29 @@ function writeLanguageFiles(language, dir) {
   run(process.execPath, ['scripts/build/generate-resume-json.mjs', path.join(dir, RESUME_JSON_FILE)], env);
   if (!latinFontsCanWrite([content.languages.others[language.code], READY_INTERFACE_TEXTS[language.code]])) {
     console.log(`The ${language.name} résumé PDF and social images are copies of the default language's: their fonts have no letters of ${language.code}.`);
+    for (const shared of ['og', content.profile.resumeFile]) {
+      if (existsSync(path.join(out, shared))) cpSync(path.join(out, shared), path.join(dir, shared), { recursive: true });
+    }
     return;
   }
   run(process.execPath, ['scripts/build/generate-resume.mjs', path.join(dir, content.profile.resumeFile)], env);
   run(process.execPath, ['scripts/build/generate-images.mjs', '--social-only', dir], env);
 }
 
-if (languages.length === 0) {
-  nextBuild({});
-} else {
-  const defaultLanguage = languages[0];
-  const built = path.join(root, '.languages');
-  rmSync(built, { recursive: true, force: true });
-  mkdirSync(built);
-  // The dates and numbers of each language are written its way (lib/format/locale.ts); only a site in
-  // several languages has the switch in its bundles (components/layout/LanguageSwitch.tsx).
-  nextBuild({ NEXT_PUBLIC_LOCALE: content.language.tag, NEXT_PUBLIC_LANGUAGE_SWITCH: '1' });
-  renameSync(out, path.join(built, defaultLanguage.code));
-  for (const language of languages.slice(1)) {
-    console.log(`\nBuilding the ${language.name} pages (/${language.code}/)...`);
-    // The same files as the default language's build, which type-checked them.
-    nextBuild({ SITE_LANGUAGE: language.code, NEXT_PUBLIC_LOCALE: language.code, NEXT_PUBLIC_LANGUAGE_SWITCH: '1', TYPECHECKED: '1' });
-    renameSync(out, path.join(built, language.code));
-  }
-  renameSync(path.join(built, defaultLanguage.code), out);
-  const publicEntries = new Set(existsSync(path.join(root, 'public')) ? readdirSync(path.join(root, 'public')) : []);
-  for (const language of languages.slice(1)) {
-    const dir = path.join(built, language.code);
-    // Shared: public files but the language's own, and what only the site root serves (one sitemap
-    // lists every language).
-    const own = new Set(['og', content.profile.resumeFile, RESUME_JSON_FILE.slice(1)]);
-    for (const shared of [...publicEntries, 'sitemap.xml', 'robots.txt']) {
-      if (!own.has(shared)) rmSync(path.join(dir, shared), { recursive: true, force: true });
-    }
-    writeLanguageFiles(language, dir);
-    // The placeholder pages static export needs for a language without notes or projects.
-    if (language.noteSlugs.length === 0) for (const generated of ['notes', 'feed.xml']) rmSync(path.join(dir, generated), { recursive: true, force: true });
-    if (content.projects.length === 0) rmSync(path.join(dir, 'projects', NO_PROJECTS_PLACEHOLDER), { recursive: true, force: true });
-    if (existsSync(path.join(out, language.code))) throw new Error(`out/${language.code} exists already: a route or public folder is named like the language "${language.code}"`);
-    renameSync(dir, path.join(out, language.code));
-  }
-  rmSync(built, { recursive: true, force: true });
-  console.log(`\nBuilt ${languages.map((language) => `${language.code} (${language.prefix || '/'})`).join(', ')}.`);
+const { NO_LANGUAGES_PLACEHOLDER } = await import('@/lib/content/languageRoutes');
+// A language's pages are out/{language}/: a public file or folder of that name would be lost under them.
+for (const language of languages.slice(1)) {
+  if (existsSync(path.join(root, 'public', language.code))) throw new Error(`public/${language.code} exists: it is named like the language "${language.code}", whose pages are at /${language.code}/. Rename it.`);
 }
+// The switch is in the scripts of a site in several languages only (components/layout/Navbar.tsx).
+nextBuild(languages.length ? { NEXT_PUBLIC_LANGUAGE_SWITCH: '1' } : {});
+// A one-language site's placeholder language (static export needs a page of app/[lang]/).
+rmSync(path.join(out, NO_LANGUAGES_PLACEHOLDER), { recursive: true, force: true });
+for (const language of languages.slice(1)) {
+  const dir = path.join(out, language.code);
+  writeLanguageFiles(language, dir);
+  // The placeholder pages static export needs for a language without notes or projects.
+  if (language.noteSlugs.length === 0) for (const generated of ['notes', 'feed.xml']) rmSync(path.join(dir, generated), { recursive: true, force: true });
+  if (content.projects.length === 0) rmSync(path.join(dir, 'projects', NO_PROJECTS_PLACEHOLDER), { recursive: true, force: true });
+}
+if (languages.length) console.log(`\nBuilt ${languages.map((language) => `${language.code} (${language.prefix || '/'})`).join(', ')}.`);

@@ -12,6 +12,7 @@ import path from 'node:path';
 const { readEnv, prerenderStatsWanted } = await import('@/lib/content/env');
 const { BUILD_STATS_FILE } = await import('@/lib/github/prerenderedStats');
 const { getProjects } = await import('@/lib/content/projects');
+const { content } = await import('@/lib/content');
 const { fetchRepositoryStats, parseRepositoryUrl } = await import('@/lib/github/client');
 const { rateLimitReset } = await import('@/lib/github/api');
 
@@ -23,7 +24,7 @@ if (!prerenderStatsWanted(env)) process.exit(0);
 const fetchedAt = new Date().toISOString();
 const entries = {};
 let failed = 0;
-const withRepository = getProjects().filter((project) => project.github && parseRepositoryUrl(project.github));
+const withRepository = getProjects(content).filter((project) => project.github && parseRepositoryUrl(project.github));
 for (const [index, project] of withRepository.entries()) {
   // A rate limit holds for every repository until the API's reset time: asking for the others
   // would only be refused too (and count against the limit).

@@ -19,7 +19,8 @@ const { toResume } = await import('@/lib/interchange/toResume');
 const { jsonResumeProblems } = await import('@/lib/interchange/validate');
 const { RESUME_JSON_FILE } = await import('@/lib/paths');
 
-const resume = toResume(content, { home: absoluteUrl('/'), absolute: absoluteUrl });
+const absolute = (sitePath) => absoluteUrl(content, sitePath);
+const resume = toResume(content, { home: absolute('/'), absolute });
 const problems = jsonResumeProblems(resume);
 if (problems.length) {
   console.error(`The resume.json written from content/ is not a valid JSON Resume:\n${problems.map((p) => `  - ${p}`).join('\n')}`);

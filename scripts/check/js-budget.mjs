@@ -27,13 +27,14 @@ const TEMPLATES = [
 const SKIP = new Set(['404/index.html', '_not-found/index.html']);
 
 /**
- * A site in several languages exports each other language as a whole site of its own under
- * /{language}/ (scripts/build/build.mjs): its pages share the budgets of the same routes.
+ * A site in several languages exports each other language's pages under /{language}/, each
+ * language with its own home page and résumé (scripts/build/build.mjs writes its resume.json): its
+ * pages share the budgets of the same routes.
  * @param {string} dir
  */
 export function languageFolders(dir) {
   return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && existsSync(path.join(dir, entry.name, '_next')))
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && existsSync(path.join(dir, entry.name, 'index.html')) && existsSync(path.join(dir, entry.name, 'resume.json')))
     .map((entry) => entry.name);
 }
 

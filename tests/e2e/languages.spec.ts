@@ -155,3 +155,20 @@ test('each language links its own résumé and social images @languages @desktop
     expect((await page.request.get(image.pathname)).ok(), image.pathname).toBe(true);
   }
 });
+
+test('a page of another language loads the same script files as the same page of the first @languages @desktop', async ({ page }) => {
+  const [first, second] = languages;
+  // The script files a page loads: those its HTML names (in <script src>, and in the loaders that
+  // start the framework's scripts after the first paint). Later ones (a prefetched route, the menu)
+  // are another route's or another feature's, whatever the language.
+  const scriptsOf = async (sitePath: string) => {
+    const response = await page.request.get(at(sitePath));
+    expect(response.ok(), sitePath).toBe(true);
+    return [...new Set((await response.text()).match(/\/_next\/static\/[^"'\s\\]+?\.js/g) ?? [])].sort();
+  };
+  for (const route of ['/', '/about/', '/notes/', `/projects/${first!.content.projects[0]!.id}/`]) {
+    const firstScripts = await scriptsOf(`${first!.prefix}${route}`);
+    expect(firstScripts.length, `scripts of ${route}`).toBeGreaterThan(0);
+    expect(await scriptsOf(`${second!.prefix}${route}`), `the scripts of ${second!.prefix}${route} and ${route}`).toEqual(firstScripts);
+  }
+});

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import AboutLoading from '@/app/about/loading';
-import ContactLoading from '@/app/contact/loading';
-import ExperienceLoading from '@/app/experience/loading';
+import AboutLoading from '@/app/(default)/about/loading';
+import ContactLoading from '@/app/(default)/contact/loading';
+import ExperienceLoading from '@/app/(default)/experience/loading';
 import { ui } from '@/lib/content';
 
 describe.each([

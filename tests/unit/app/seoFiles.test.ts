@@ -1,7 +1,7 @@
 import manifest from '@/app/manifest';
 import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
-import { colors, navItems, notes, site } from '@/lib/content';
+import { colors, content, navItems, notes, site } from '@/lib/content';
 import { getProjects } from '@/lib/content/projects';
 
 describe('sitemap.xml', () => {
@@ -9,7 +9,7 @@ describe('sitemap.xml', () => {
     const urls = sitemap().map((entry) => entry.url);
     const routes = [
       ...navItems.map((item) => item.id),
-      ...getProjects().map((project) => `/projects/${project.id}`),
+      ...getProjects(content).map((project) => `/projects/${project.id}`),
       ...notes.map((note) => `/notes/${note.slug}`),
     ];
     expect(urls).toEqual(expect.arrayContaining(routes.map((route) => `${site.url}${route === '/' ? '/' : `${route}/`}`)));

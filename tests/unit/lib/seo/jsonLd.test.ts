@@ -1,5 +1,5 @@
 import { projects } from '../../../fixtures/projects';
-import { profile, site, socialLinks } from '@/lib/content';
+import { content, profile, site, socialLinks } from '@/lib/content';
 import { breadcrumbJsonLd, personJsonLd, programmingLanguages, projectJsonLd, serializeJsonLd } from '@/lib/seo/jsonLd';
 import { ownerJsonLd, projectPageJsonLd } from '@/lib/seo/structuredData';
 import type { Project } from '@/lib/model/types';
@@ -29,7 +29,7 @@ describe('personJsonLd', () => {
   });
 
   it('is filled from content/ for the Home and About pages', () => {
-    const owner = ownerJsonLd();
+    const owner = ownerJsonLd(content);
     expect(owner).toMatchObject({ '@type': 'Person', name: profile.name, url: `${site.url}/`, jobTitle: site.jobTitle });
     expect(owner.sameAs).toEqual(socialLinks.map((link) => link.url));
   });
@@ -85,7 +85,7 @@ describe('breadcrumbJsonLd', () => {
 
 describe('projectPageJsonLd', () => {
   it.each(projects.map((p) => [p.id, p] as const))('%s: the work with its required fields and the trail Home › Projects › title', (id, p) => {
-    const [work, trail] = projectPageJsonLd(p);
+    const [work, trail] = projectPageJsonLd(content, p);
     expect(work).toMatchObject({
       '@type': p.github ? 'SoftwareSourceCode' : 'CreativeWork',
       name: p.title,

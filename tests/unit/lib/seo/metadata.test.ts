@@ -1,11 +1,11 @@
-import { profile, site } from '@/lib/content';
+import { content, profile, site } from '@/lib/content';
 import { pageMetadata, pageTitle, rootMetadata } from '@/lib/seo/metadata';
 
-const about = pageMetadata({ title: 'About', description: 'Who I am.', path: '/about' });
+const about = pageMetadata(content, { title: 'About', description: 'Who I am.', path: '/about' });
 
 describe('pageMetadata', () => {
   it('titles the page "Page · {name}" in the <title>, Open Graph and Twitter card', () => {
-    expect(pageTitle('About')).toBe(`About · ${profile.name}`);
+    expect(pageTitle(content, 'About')).toBe(`About · ${profile.name}`);
     expect(about.title).toEqual({ absolute: `About · ${profile.name}` });
     expect(about.openGraph?.title).toBe(`About · ${profile.name}`);
     expect(about.twitter?.title).toBe(`About · ${profile.name}`);
@@ -21,12 +21,12 @@ describe('pageMetadata', () => {
     expect(about.openGraph?.images).toEqual([
       { url: `${site.url}/og/home.png`, width: 1200, height: 630, alt: `About · ${profile.name}` },
     ]);
-    const project = pageMetadata({ title: 'X', description: 'Y', path: '/projects/x', image: '/og/projects/x.png' });
+    const project = pageMetadata(content, { title: 'X', description: 'Y', path: '/projects/x', image: '/og/projects/x.png' });
     expect(project.twitter).toMatchObject({ card: 'summary_large_image', images: [`${site.url}/og/projects/x.png`] });
   });
 
   it('keeps a no-index page out of search results, without a canonical URL', () => {
-    const notFound = pageMetadata({ title: 'Page not found', description: 'Gone.', path: '/404', noIndex: true });
+    const notFound = pageMetadata(content, { title: 'Page not found', description: 'Gone.', path: '/404', noIndex: true });
     expect(notFound.robots).toEqual({ index: false });
     expect(notFound.alternates).toBeUndefined();
     expect(about.robots).toBeUndefined();
@@ -34,7 +34,7 @@ describe('pageMetadata', () => {
 });
 
 describe('rootMetadata', () => {
-  const root = rootMetadata();
+  const root = rootMetadata(content);
 
   it('sets the title template and the home title as default', () => {
     expect(root.title).toEqual({ default: `${site.homeTitle} · ${profile.name}`, template: `%s · ${profile.name}` });

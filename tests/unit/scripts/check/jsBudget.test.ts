@@ -44,8 +44,8 @@ const bilingual = exportOf(
   { '/': ['framework', 'layout', 'switch'], '/about/': ['framework', 'layout', 'switch'], '/de/': ['framework', 'layout', 'switch'] },
   { ...engineChunks, switch: SWITCH },
 );
-// The second language's own scripts: a whole site under /de/.
-mkdirSync(path.join(bilingual, 'de/_next'), { recursive: true });
+// The second language's pages under /de/, with its own résumé: the same scripts as the first's.
+writeFileSync(path.join(bilingual, 'de/resume.json'), '{}');
 
 function budgetSpec() {
   const { engine, features } = engineFigures(measureExport(reference, ''), { languages: measureExport(bilingual, '') });
