@@ -46,7 +46,7 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.TYPECHECKED === '1' },
   // Inlined at build time so lib/paths/index.ts can prefix public/ URLs in server and client code
   // alike. The same for every language: what differs by language (its route prefix, its dates and
-  // numbers) comes from the page (components/layout/PageLanguage.tsx), never from the scripts.
+  // numbers) comes from the page (its props, lib/content/pageLanguage.ts), never from the scripts.
   // NEXT_PUBLIC_LANGUAGE_SWITCH says only whether the site has several languages: a one-language
   // site's bundles drop the switch. Each always set, so Next inlines it.
   env: {

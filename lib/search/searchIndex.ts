@@ -1,5 +1,5 @@
 // The site search's index: every page, project, note, note tag and publication as a document of plain text,
-// written once at build time to /search-index.json (app/search-index.json/route.ts) and listed on
+// written once at build time to /search-index.json (app/(default)/search-index.json/route.ts) and listed on
 // the /search/ page. The browser fetches it the first time a visitor opens the search
 // (components/search/), together with the dialog's words, so no page carries any of it.
 // Pure: the route passes the content in; the tests pass fixture owners.

@@ -1,4 +1,4 @@
-// The notes as an RSS 2.0 feed (app/feed.xml/route.ts): pure, with every address passed in
+// The notes as an RSS 2.0 feed (app/(default)/feed.xml/route.ts): pure, with every address passed in
 // absolute, so a feed reader anywhere can follow the links.
 import { escapeUTF8 } from 'entities';
 import { withoutControlCharacters } from '../format/text';
