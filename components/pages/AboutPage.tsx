@@ -7,14 +7,13 @@ import { CallToAction } from '@/components/about/CallToAction';
 import { Interests } from '@/components/about/Interests';
 import { LookingFor } from '@/components/about/LookingFor';
 import { SkillsSummary } from '@/components/about/SkillsSummary';
-import { EducationList } from '@/components/experience/EducationList';
+import { EducationSection } from './EducationSection';
 import section from '@/components/about/Section.module.css';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ownerJsonLd } from '@/lib/seo/structuredData';
 import { fallbackLangs, untranslatedIn } from '@/lib/content/language';
 import { routeContent } from '@/lib/content/languageRoutes';
-import { localeOfBuild } from '@/lib/format/locale';
 
 export function aboutMetadata(lang: string): Metadata {
   const c = routeContent(lang);
@@ -24,7 +23,7 @@ export function aboutMetadata(lang: string): Metadata {
 export function AboutPage({ lang }: { lang: string }) {
   const c = routeContent(lang);
   if (!c) return null;
-  const { about, aboutPage, experience, profile, profileDetails, techCategoryLabels, ui } = c;
+  const { about, aboutPage, profile, profileDetails, techCategoryLabels, ui } = c;
   return (
     <>
       <JsonLd data={ownerJsonLd(c)} />
@@ -39,18 +38,7 @@ export function AboutPage({ lang }: { lang: string }) {
         />
         <div className={`${section.section} ${section.columns}`}>
           <LookingFor block={about.lookingFor} untranslated={untranslatedIn(c, 'about.lookingFor')} />
-          <section aria-labelledby="education">
-            <h2 id="education" className={section.title}>
-              {ui.about.educationTitle}
-            </h2>
-            <EducationList
-              education={experience.education}
-              expectedLabel={ui.experience.expectedLabel}
-              present={ui.dates.present}
-              untranslated={untranslatedIn(c, 'experience.education')}
-              locale={localeOfBuild(c)}
-            />
-          </section>
+          <EducationSection c={c} title={ui.about.educationTitle} />
         </div>
         <SkillsSummary skills={about.skills} labels={techCategoryLabels} untranslated={untranslatedIn(c, 'about.skills')} />
         <Interests title={ui.about.interestsTitle} interests={about.interests} untranslated={untranslatedIn(c, 'about.interests')} />

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Certifications } from '@/components/experience/Certifications';
-import { EducationList } from '@/components/experience/EducationList';
+import { EducationSection } from './EducationSection';
 import { Timeline } from '@/components/experience/Timeline';
 import section from '@/components/about/Section.module.css';
 import styles from './ExperiencePage.module.css';
@@ -39,18 +39,7 @@ export function ExperiencePage({ lang }: { lang: string }) {
           />
         </section>
         <div className={`${section.section} ${section.columns} ${section.columnsWide}`}>
-          <section aria-labelledby="education">
-            <h2 id="education" className={section.title}>
-              {ui.experience.educationTitle}
-            </h2>
-            <EducationList
-              education={experience.education}
-              expectedLabel={ui.experience.expectedLabel}
-              present={ui.dates.present}
-              untranslated={untranslatedIn(c, 'experience.education')}
-              locale={locale}
-            />
-          </section>
+          <EducationSection c={c} title={ui.experience.educationTitle} />
           <section aria-labelledby="certifications">
             <h2 id="certifications" className={section.title}>
               {ui.experience.certificationsTitle}
