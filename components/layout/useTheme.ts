@@ -82,7 +82,9 @@ export function setThemeChoice(choice: ThemeChoice): void {
 function holdTransitions(root: HTMLElement): void {
   if (root.hasAttribute(THEME_SWITCH_ATTRIBUTE)) return;
   root.setAttribute(THEME_SWITCH_ATTRIBUTE, '');
-  whenIdleAfterLoad(() => root.removeAttribute(THEME_SWITCH_ATTRIBUTE));
+  // Idle time counted from the next frame: an idle period can come before the frame that restyles
+  // the page with the new colours, and released there the hold would let every transition start.
+  requestAnimationFrame(() => whenIdleAfterLoad(() => root.removeAttribute(THEME_SWITCH_ATTRIBUTE)));
 }
 
 export function useThemeChoice(): ThemeChoice | null {

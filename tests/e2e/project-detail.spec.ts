@@ -174,6 +174,8 @@ for (const project of deepProjects) {
     // the panels, whose ARIA is the same template for every project (the desktop checks both).
     const layouts = project === deepProjects[0] ? ['@layouts'] : [];
     test('axe finds no violation with each tab open', { tag: ['@sparse', ...layouts] }, async ({ page, problems }) => {
+      // Five axe passes: three times the timeout of a test that runs one.
+      test.slow();
       allowApiFailureLogs(problems);
       await page.goto(detailPath(project));
       for (const [index, name] of TABS.entries()) {

@@ -89,7 +89,11 @@ describe('ThemeToggle', () => {
 });
 
 describe('a switch', () => {
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    Reflect.deleteProperty(window, 'requestIdleCallback');
+    Reflect.deleteProperty(window, 'cancelIdleCallback');
+  });
 
   it("holds the controls' colour transitions back (the stylesheet's attribute on <html>) until the page is idle", async () => {
     jest.useFakeTimers();
@@ -101,8 +105,17 @@ describe('a switch', () => {
     // The new colours and the hold are on the page in the same task.
     expect(root).toHaveAttribute('data-theme', 'dark');
     expect(root).toHaveAttribute(THEME_SWITCH_ATTRIBUTE);
+    act(() => jest.runAllTimers());
+    expect(root).not.toHaveAttribute(THEME_SWITCH_ATTRIBUTE);
+    // Held through an idle period that comes before the next frame (the one that restyles the page
+    // with the new colours), released in the first idle period after it.
+    const idle = jest.fn((task: () => void) => window.setTimeout(task, 0));
+    Object.assign(window, { requestIdleCallback: idle, cancelIdleCallback: jest.fn() });
     await user.click(within(bar!).getByRole('button', { name: texts.light }));
-    act(() => jest.runOnlyPendingTimers());
+    act(() => jest.advanceTimersByTime(1));
+    expect(root).toHaveAttribute(THEME_SWITCH_ATTRIBUTE);
+    act(() => jest.runAllTimers());
+    expect(idle).toHaveBeenCalled();
     expect(root).not.toHaveAttribute(THEME_SWITCH_ATTRIBUTE);
     expect(root).toHaveAttribute('data-theme', 'light');
   });
