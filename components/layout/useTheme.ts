@@ -1,7 +1,13 @@
 'use client';
 // Hooks: the visitor's theme choice and the theme in effect, shared by every toggle on the page
 // and the 3D background. Both are null while prerendering (the server cannot know them).
+//
+// A switch answers in two frames: the tap's own shows the pressed toggle, the next one the page in
+// its new colours. Every element of the page is restyled for new colours (about 400 on the home
+// page, 20-60 ms at CPU 4x); in the tap's frame they put the pressed toggle on screen that much
+// later (docs/measurements/responsiveness.md).
 import { useSyncExternalStore } from 'react';
+import { afterNextPaint } from '@/components/hooks/afterNextPaint';
 import { whenIdleAfterLoad } from '@/components/hooks/idle';
 import {
   applyTheme,
@@ -16,7 +22,10 @@ import {
   type ThemeColors,
 } from '@/components/layout/theme';
 
-const listeners = new Set<() => void>();
+/** The toggles: told of a choice at once. */
+const choiceListeners = new Set<() => void>();
+/** What follows the theme in effect (the 3D background, the comments frame): told once the page shows it. */
+const themeListeners = new Set<() => void>();
 /** On <html> while a theme switch is shown: the stylesheet holds every transition back (app/globals.css). */
 export const THEME_SWITCH_ATTRIBUTE = 'data-theme-switch';
 
@@ -36,7 +45,10 @@ function readStored(): Theme | null {
   }
 }
 
-function subscribe(onChange: () => void): () => void {
+const subscribeToChoice = (onChange: () => void) => subscribe(choiceListeners, onChange);
+const subscribeToTheme = (onChange: () => void) => subscribe(themeListeners, onChange);
+
+function subscribe(listeners: Set<() => void>, onChange: () => void): () => void {
   listeners.add(onChange);
   // A change of the system setting matters while nothing is stored (CSS follows it by itself).
   const media = window.matchMedia(DARK_SCHEME_QUERY);
@@ -55,7 +67,8 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** Stores the choice (or removes it to follow the system) and shows it at once. */
+/** Stores the choice (or removes it to follow the system): the toggles show it at once, the page
+ * in the next frame. */
 export function setThemeChoice(choice: ThemeChoice): void {
   const stored = storedValueOf(choice);
   try {
@@ -64,12 +77,18 @@ export function setThemeChoice(choice: ThemeChoice): void {
   } catch {
     // Storage blocked: the choice still holds on this page.
   }
+  choiceListeners.forEach((listener) => listener());
+  // Two switches in one frame show in their order: the last one stays.
+  afterNextPaint(() => showTheme(stored));
+}
+
+function showTheme(stored: Theme | null): void {
   const root = document.documentElement;
   // Read before anything changes: reading a style after the hold's attribute is set restyles the page.
   const colors = browserColors();
   holdTransitions(root);
   applyTheme(root, stored, colors);
-  listeners.forEach((listener) => listener());
+  themeListeners.forEach((listener) => listener());
 }
 
 /**
@@ -88,13 +107,15 @@ function holdTransitions(root: HTMLElement): void {
 }
 
 export function useThemeChoice(): ThemeChoice | null {
-  return useSyncExternalStore(subscribe, () => choiceOf(readStored()), () => null);
+  return useSyncExternalStore(subscribeToChoice, () => choiceOf(readStored()), () => null);
 }
 
+/** The theme the page shows: a stored choice is on <html> (the head script puts it there before
+ * the first paint, a switch once it shows it), else the system's. */
 export function useResolvedTheme(): Theme | null {
   return useSyncExternalStore(
-    subscribe,
-    () => resolveTheme(readStored(), window.matchMedia(DARK_SCHEME_QUERY).matches),
+    subscribeToTheme,
+    () => resolveTheme(parseStoredTheme(document.documentElement.getAttribute('data-theme')), window.matchMedia(DARK_SCHEME_QUERY).matches),
     () => null,
   );
 }

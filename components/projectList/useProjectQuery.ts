@@ -18,6 +18,7 @@
 // another query (SearchParamsWatcher reports what Next's router shows).
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { parseProjectQuery, serializeProjectQuery, type ProjectQuery } from '@/components/projectList/projectQuery';
+import { afterNextPaint } from '@/components/hooks/afterNextPaint';
 
 /** "push" adds a history entry (a choice worth going Back to); "replace" rewrites the current one. */
 export type HistoryMode = 'push' | 'replace';
@@ -84,11 +85,6 @@ function writePending(): void {
     if (mode === 'push') window.history.pushState(null, '', url);
     else window.history.replaceState(null, '', url);
   }
-}
-
-/** After the frame that shows the choice: its animation frame, then the task after it. */
-function afterNextPaint(write: () => void): void {
-  requestAnimationFrame(() => setTimeout(write, 0));
 }
 
 function subscribe(onChange: () => void): () => void {

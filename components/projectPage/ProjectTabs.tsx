@@ -3,8 +3,11 @@
 // only the active tab is in the Tab order. Every panel is rendered (prerendered HTML holds all of
 // the project); inactive ones are `hidden`. Once the page is idle the hidden panels are laid out
 // ahead, one per idle period, while staying invisible: a tap on a tab then only shows and paints
-// its panel instead of building its whole layout.
+// its panel instead of building its whole layout. A tap answers in two frames: its own shows the
+// tab chosen, the next one its panel (restyling, laying out and painting a panel is most of a
+// tab's cost, which in the tap's frame held the chosen tab back as long).
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { afterNextPaint } from '@/components/hooks/afterNextPaint';
 import { whenIdleAfterLoad } from '@/components/hooks/idle';
 import styles from './ProjectTabs.module.css';
 
@@ -27,7 +30,9 @@ export function nextTabIndex(key: string, current: number, count: number): numbe
 }
 
 export function ProjectTabs({ tabs, label }: { tabs: TabSpec[]; label: string }) {
+  // The tab chosen (its look, the Tab order) and the panel shown, which follows it a frame later.
   const [active, setActive] = useState(0);
+  const [shown, setShown] = useState(0);
   // Panels fade in only after the visitor switches tab: the first one is never held invisible.
   const [switched, setSwitched] = useState(false);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
@@ -55,7 +60,11 @@ export function ProjectTabs({ tabs, label }: { tabs: TabSpec[]; label: string })
 
   function select(index: number) {
     setActive(index);
-    setSwitched(true);
+    // Two choices within a frame are shown in their order: the last one stays.
+    afterNextPaint(() => {
+      setShown(index);
+      setSwitched(true);
+    });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -98,7 +107,7 @@ export function ProjectTabs({ tabs, label }: { tabs: TabSpec[]; label: string })
           id={panelId(tab.id)}
           aria-labelledby={tabId(tab.id)}
           tabIndex={0}
-          hidden={index !== active}
+          hidden={index !== shown}
           className={styles.panel}
           data-switched={switched || undefined}
         >

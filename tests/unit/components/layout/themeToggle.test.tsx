@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeToggle } from '@/components/layout/ThemeToggle';
 import { interfaceDefaults } from '@/lib/model/interfaceText';
@@ -77,14 +77,29 @@ describe('ThemeToggle', () => {
     const [bar, menu] = renderTwo();
     await user.click(within(bar!).getByRole('button', { name: texts.dark }));
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
-    expect(document.documentElement.dataset.theme).toBe('dark');
     expect(pressed(bar!)).toEqual([texts.dark]);
     expect(pressed(menu!)).toEqual([texts.dark]);
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
 
     await user.click(within(menu!).getByRole('button', { name: texts.system }));
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
-    expect(document.documentElement).not.toHaveAttribute('data-theme');
     expect(pressed(bar!)).toEqual([texts.system]);
+    await waitFor(() => expect(document.documentElement).not.toHaveAttribute('data-theme'));
+  });
+
+  it("shows the pressed toggle in the tap's own frame and the page's new colours in the next", () => {
+    jest.useFakeTimers();
+    try {
+      const [bar] = renderTwo();
+      act(() => within(bar!).getByRole('button', { name: texts.dark }).click());
+      expect(pressed(bar!)).toEqual([texts.dark]);
+      expect(document.documentElement).not.toHaveAttribute('data-theme');
+      // The next frame, then the task after it.
+      act(() => jest.advanceTimersByTime(17));
+      expect(document.documentElement.dataset.theme).toBe('dark');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 
@@ -102,7 +117,8 @@ describe('a switch', () => {
     const root = document.documentElement;
     expect(root).not.toHaveAttribute(THEME_SWITCH_ATTRIBUTE);
     await user.click(within(bar!).getByRole('button', { name: texts.dark }));
-    // The new colours and the hold are on the page in the same task.
+    // The new colours and the hold reach the page in the same task, after the tap's frame.
+    act(() => jest.advanceTimersByTime(17));
     expect(root).toHaveAttribute('data-theme', 'dark');
     expect(root).toHaveAttribute(THEME_SWITCH_ATTRIBUTE);
     act(() => jest.runAllTimers());
@@ -112,6 +128,8 @@ describe('a switch', () => {
     const idle = jest.fn((task: () => void) => window.setTimeout(task, 0));
     Object.assign(window, { requestIdleCallback: idle, cancelIdleCallback: jest.fn() });
     await user.click(within(bar!).getByRole('button', { name: texts.light }));
+    act(() => jest.advanceTimersByTime(17));
+    expect(root).toHaveAttribute('data-theme', 'light');
     act(() => jest.advanceTimersByTime(1));
     expect(root).toHaveAttribute(THEME_SWITCH_ATTRIBUTE);
     act(() => jest.runAllTimers());
@@ -137,11 +155,11 @@ describe('the browser bar', () => {
     const { light, dark } = { light: colors.light.background, dark: colors.dark.background };
     render(<ThemeToggle texts={texts} />);
     await user.click(screen.getByRole('button', { name: texts.dark }));
-    expect(metaColours()).toEqual([dark, dark]);
+    await waitFor(() => expect(metaColours()).toEqual([dark, dark]));
     await user.click(screen.getByRole('button', { name: texts.light }));
-    expect(metaColours()).toEqual([light, light]);
+    await waitFor(() => expect(metaColours()).toEqual([light, light]));
     await user.click(screen.getByRole('button', { name: texts.system }));
-    expect(metaColours()).toEqual([light, dark]);
+    await waitFor(() => expect(metaColours()).toEqual([light, dark]));
   });
 });
 
@@ -166,9 +184,10 @@ describe('useResolvedTheme', () => {
       </>,
     );
     await user.click(screen.getByRole('button', { name: texts.light }));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('data-theme', 'light'));
     system.set(true);
     expect(screen.getByTestId('theme')).toHaveTextContent('light');
     await user.click(screen.getByRole('button', { name: texts.system }));
-    expect(screen.getByTestId('theme')).toHaveTextContent('dark');
+    await waitFor(() => expect(screen.getByTestId('theme')).toHaveTextContent('dark'));
   });
 });

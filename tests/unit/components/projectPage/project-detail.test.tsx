@@ -1,4 +1,4 @@
-import { render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProjectTabs, nextTabIndex } from '@/components/projectPage/ProjectTabs';
 import { PhotoGrid } from '@/components/projectPage/PhotoGrid';
@@ -39,7 +39,7 @@ describe('ProjectTabs', () => {
     const user = userEvent.setup();
     render(<ProjectTabs tabs={tabs} label="Project details" />);
     await user.click(screen.getByRole('tab', { name: 'Features' }));
-    expect(screen.getByRole('tabpanel', { name: 'Features' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('tabpanel', { name: 'Features' })).toBeVisible());
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Photos' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Photos' })).toHaveAttribute('aria-selected', 'true');
@@ -50,8 +50,25 @@ describe('ProjectTabs', () => {
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Challenges' })).toHaveFocus();
     await user.keyboard('{Home}');
-    expect(screen.getByRole('tabpanel', { name: 'Overview' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('tabpanel', { name: 'Overview' })).toBeVisible());
     expect(screen.getByText('Challenges content')).not.toBeVisible();
+  });
+
+  it("shows the chosen tab in the tap's own frame and its panel in the next", () => {
+    jest.useFakeTimers();
+    try {
+      render(<ProjectTabs tabs={tabs} label="Project details" />);
+      act(() => screen.getByRole('tab', { name: 'Photos' }).click());
+      expect(screen.getByRole('tab', { name: 'Photos' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByText('Photos content').closest('[role="tabpanel"]')).not.toBeVisible();
+      expect(screen.getByText('Overview content')).toBeVisible();
+      // The next frame, then the task after it.
+      act(() => jest.advanceTimersByTime(17));
+      expect(screen.getByRole('tabpanel', { name: 'Photos' })).toBeVisible();
+      expect(screen.getByText('Overview content')).not.toBeVisible();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('ignores other keys', () => {
