@@ -2,9 +2,10 @@ import { Briefcase, Folder, House, Mail, NotebookPen, User, type LucideIcon } fr
 import type { NavIconName, SocialIconName } from '@/lib/model/types';
 import { GitHubIcon, LinkedInIcon } from './BrandIcons';
 
-// The icons of the top bar, the menu and the social links, which client components draw: only
-// these reach the browser's scripts. The content's own icons are in ContentIcon.tsx, drawn on the
-// server only (one module with both put every content icon in every page's first-load scripts).
+// The icons of the navigation and the social links. The top bar's are drawn on the server
+// (components/layout/topBarIcons.tsx); only the mobile menu, loaded after the page, draws its
+// navigation icons in the browser. The content's own icons are in ContentIcon.tsx, drawn on the
+// server only (one module with both put every content icon in the menu's scripts).
 const navIcons: Record<NavIconName, LucideIcon> = {
   home: House,
   user: User,
