@@ -1,14 +1,26 @@
 import 'server-only';
 import type { ReactNode } from 'react';
-import { Download, Menu, Monitor, Moon, Search, Sun } from 'lucide-react';
 import type { NavIconName, NavItem, SocialIconName, SocialLink } from '@/lib/model/types';
-import { NavIcon, SocialIcon } from '@/components/ui/Icon';
+import type { PlainIcon } from '@/components/ui/plainIcon';
+import { Briefcase, Download, Folder, House, Mail, Menu, Monitor, Moon, NotebookPen, Search, Sun, User } from '@/components/ui/serverIcons';
+import { SocialIcon } from '@/components/ui/SocialIcon';
 import type { ThemeChoice } from './theme';
 
-// The top bar's icons, drawn on the server by the site's layout and handed to the bar's client
-// components as finished elements: drawn in the browser, they put lucide's runtime and every icon's
-// outline into the scripts of every page's first load. Server-only: a client component that imported
-// this module would bring them back.
+// The top bar's icons, drawn on the server by the site's layout as plain SVG and handed to the
+// bar's client components as finished elements: drawn in the browser (or by lucide's components,
+// which are client components), they put lucide's runtime and every icon's outline into the
+// scripts of every page's first load. Server-only: a client component that imported this module
+// would bring them back.
+
+// The names of components/ui/Icon.tsx (which the menu, drawing in the browser, uses), drawn here.
+const navIcons: Record<NavIconName, PlainIcon> = {
+  home: House,
+  user: User,
+  briefcase: Briefcase,
+  folder: Folder,
+  mail: Mail,
+  notebook: NotebookPen,
+};
 
 /** The icons of the top bar, each at the size the bar shows it. */
 export interface TopBarIcons {
@@ -30,7 +42,10 @@ export function topBarIcons(items: NavItem[], socialLinks: SocialLink[]): TopBar
   return {
     nav: byName(
       items.map((item) => item.icon),
-      (name) => <NavIcon name={name} size={16} />,
+      (name) => {
+        const Icon = navIcons[name];
+        return <Icon size={16} aria-hidden="true" focusable="false" />;
+      },
     ),
     social: byName(
       socialLinks.map((link) => link.icon),
