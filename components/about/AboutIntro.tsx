@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { MapPin } from '@/components/ui/serverIcons';
 import type { Profile } from '@/lib/model/types';
 import type { ProfileDetails } from '@/lib/model/pageTypes';
 import { Avatar } from './Avatar';

@@ -1,5 +1,5 @@
 import { LanguageLink as Link } from '@/components/layout/LanguageLink';
-import { Download, Mail } from 'lucide-react';
+import { Download, Mail } from '@/components/ui/serverIcons';
 import type { InterfaceText } from '@/lib/model/interfaceText';
 import type { AboutContent } from '@/lib/model/pageTypes';
 import buttons from '@/components/ui/Button.module.css';

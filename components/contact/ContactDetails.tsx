@@ -1,8 +1,8 @@
-import { CalendarCheck, Download, FileJson, MapPin } from 'lucide-react';
+import { CalendarCheck, Download, FileJson, MapPin } from '@/components/ui/serverIcons';
 import type { InterfaceText } from '@/lib/model/interfaceText';
 import type { Profile, SocialLink } from '@/lib/model/types';
 import type { ContactContent, ProfileDetails } from '@/lib/model/pageTypes';
-import { SocialIcon } from '@/components/ui/Icon';
+import { SocialIcon } from '@/components/ui/SocialIcon';
 import section from '@/components/about/Section.module.css';
 import styles from './ContactDetails.module.css';
 import { langAttribute } from '@/lib/model/translation';

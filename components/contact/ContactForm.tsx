@@ -1,7 +1,6 @@
 'use client';
 
-import { useLayoutEffect, useRef, useState } from 'react';
-import { Send } from 'lucide-react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {
   EMPTY_CONTACT,
   MESSAGE_MAX,
@@ -29,9 +28,11 @@ interface ContactFormProps {
   texts: ContactFormTexts;
   /** The language dates and numbers are written in (lib/format/locale.ts: localeOfBuild). */
   locale?: string;
+  /** The send button's and the errors' icons, drawn by the page on the server (components/ui/plainIcon.tsx). */
+  icons: { send: ReactNode; error: ReactNode };
 }
 
-export function ContactForm({ to, endpoint, texts, locale }: ContactFormProps) {
+export function ContactForm({ to, endpoint, texts, locale, icons }: ContactFormProps) {
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<ContactErrors>({});
   // After the first submit, errors follow the text as the visitor fixes it.
@@ -101,11 +102,12 @@ export function ContactForm({ to, endpoint, texts, locale }: ContactFormProps) {
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate {...nativeSend}>
       <div className={styles.row}>
-        <FormField {...field('name')} label={texts.nameLabel} autoComplete="name" />
-        <FormField {...field('email')} label={texts.emailLabel} type="email" autoComplete="email" />
+        <FormField errorIcon={icons.error} {...field('name')} label={texts.nameLabel} autoComplete="name" />
+        <FormField errorIcon={icons.error} {...field('email')} label={texts.emailLabel} type="email" autoComplete="email" />
       </div>
-      <FormField {...field('subject')} label={texts.subjectLabel} />
+      <FormField errorIcon={icons.error} {...field('subject')} label={texts.subjectLabel} />
       <FormField
+        errorIcon={icons.error}
         {...field('message')}
         label={texts.messageLabel}
         hint={texts.messageHint}
@@ -117,7 +119,7 @@ export function ContactForm({ to, endpoint, texts, locale }: ContactFormProps) {
         }
       />
       <button type="submit" className={`${buttons.primary} ${styles.submit}`} aria-disabled={status === 'sending' || undefined}>
-        <Send size={18} aria-hidden="true" />
+        {icons.send}
         {status === 'sending' ? texts.sendingLabel : texts.submitLabel}
       </button>
       <div className={styles.status} role="status" data-tone={status}>

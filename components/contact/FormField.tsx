@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import styles from './ContactForm.module.css';
 
 interface FormFieldProps {
@@ -7,6 +7,8 @@ interface FormFieldProps {
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  /** Shown before the error. */
+  errorIcon: ReactNode;
   hint?: string;
   /** Shown under the field beside the hint (e.g. a character count); decorative. */
   aside?: React.ReactNode;
@@ -19,7 +21,7 @@ interface FormFieldProps {
  * A labelled input or textarea. Its hint and error are tied to it with aria-describedby, so a
  * screen reader reads the error when the field gets focus; aria-invalid marks it as wrong.
  */
-export function FormField({ id, label, value, onChange, error, hint, aside, multiline, type = 'text', autoComplete }: FormFieldProps) {
+export function FormField({ id, label, value, onChange, error, errorIcon, hint, aside, multiline, type = 'text', autoComplete }: FormFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
@@ -55,7 +57,7 @@ export function FormField({ id, label, value, onChange, error, hint, aside, mult
       )}
       {error && (
         <p id={errorId} className={styles.error}>
-          <CircleAlert size={16} aria-hidden="true" />
+          {errorIcon}
           {error}
         </p>
       )}

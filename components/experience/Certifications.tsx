@@ -1,4 +1,4 @@
-import { Award } from 'lucide-react';
+import { Award } from '@/components/ui/serverIcons';
 import type { Certification } from '@/lib/model/pageTypes';
 import { formatMonthYear } from '@/lib/format/dates';
 import section from '@/components/about/Section.module.css';

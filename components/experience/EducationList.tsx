@@ -1,4 +1,4 @@
-import { GraduationCap } from 'lucide-react';
+import { GraduationCap } from '@/components/ui/serverIcons';
 import type { Education } from '@/lib/model/pageTypes';
 import { formatDateRange } from '@/lib/format/dates';
 import section from '@/components/about/Section.module.css';

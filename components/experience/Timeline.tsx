@@ -1,4 +1,4 @@
-import { Briefcase } from 'lucide-react';
+import { Briefcase } from '@/components/ui/serverIcons';
 import type { Role } from '@/lib/model/pageTypes';
 import { formatDateRange } from '@/lib/format/dates';
 import { isCurrentRole, sortRolesNewestFirst } from '@/lib/model/experience';

@@ -2,7 +2,7 @@ import { LanguageLink as Link } from '@/components/layout/LanguageLink';
 import type { InterfaceText } from '@/lib/model/interfaceText';
 import type { Profile, SocialLink } from '@/lib/model/types';
 import { langAttr, langOf, type UntranslatedTexts } from '@/lib/model/translation';
-import { SocialIcon } from '@/components/ui/Icon';
+import { SocialIcon } from '@/components/ui/SocialIcon';
 import buttons from '@/components/ui/Button.module.css';
 import { HeroBackground } from './HeroBackground';
 import { TypingRole } from './TypingRole';

@@ -1,7 +1,7 @@
 import { LanguageLink as Link } from '@/components/layout/LanguageLink';
 import type { InterfaceText } from '@/lib/model/interfaceText';
 import type { NavItem, Profile, SocialLink } from '@/lib/model/types';
-import { SocialIcon } from '@/components/ui/Icon';
+import { SocialIcon } from '@/components/ui/SocialIcon';
 import styles from './Footer.module.css';
 import { formatText } from '@/lib/format/text';
 

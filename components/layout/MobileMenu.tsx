@@ -2,14 +2,15 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Download, X } from 'lucide-react';
+import { Download, Search, X } from 'lucide-react';
 import type { NavItem, Profile, SocialLink } from '@/lib/model/types';
 import type { NavbarTexts } from './navbarTexts';
+import type { TopBarIcons } from './topBarIcons';
 import { inLanguage, isActiveRoute } from '@/lib/paths';
 import { menuItemDelay } from '@/components/ui/motion';
 import { useFocusTrap } from '@/components/hooks/useFocusTrap';
 import { useScrollLock } from '@/components/hooks/useScrollLock';
-import { NavIcon, SocialIcon } from '@/components/ui/Icon';
+import { NavIcon } from '@/components/ui/Icon';
 import { SearchButton } from '@/components/search/SearchButton';
 import { ThemeToggle } from './ThemeToggle';
 import type { SwitchLanguage } from './LanguageSwitch';
@@ -34,6 +35,8 @@ interface MobileMenuProps {
   prefix: string;
   languages?: { all: SwitchLanguage[]; current: string; label: string };
   texts: NavbarTexts;
+  /** The top bar's icons: the menu shows its theme and social icons at the same size. */
+  icons: TopBarIcons;
   /** Opens the search dialog, closing the menu. */
   onSearch: () => void;
 }
@@ -68,7 +71,7 @@ type MenuDialogProps = Omit<MobileMenuProps, 'open' | 'toggleRef'> & {
 };
 
 function MenuDialog(props: MenuDialogProps) {
-  const { panelRef, closing, onClosed, onClose, onSearch, profile, items, socialLinks, resumeUrl, pathname, prefix, texts, languages } = props;
+  const { panelRef, closing, onClosed, onClose, onSearch, profile, items, socialLinks, resumeUrl, pathname, prefix, texts, languages, icons } = props;
   const rootRef = useRef<HTMLDivElement>(null);
   const closed = useRef(onClosed);
   useEffect(() => {
@@ -119,6 +122,7 @@ function MenuDialog(props: MenuDialogProps) {
         <div {...itemEntrance(0)}>
           <SearchButton
             texts={texts.search}
+            icon={<Search size={20} aria-hidden="true" />}
             className={styles.search}
             showLabel
             onOpen={onSearch}
@@ -143,7 +147,7 @@ function MenuDialog(props: MenuDialogProps) {
           </ul>
         </nav>
         <div {...itemEntrance(items.length)} className={`${styles.item} ${styles.footer}`}>
-          <ThemeToggle texts={texts.theme} showLabels />
+          <ThemeToggle texts={texts.theme} icons={icons.theme} showLabels />
           {LanguageSwitch && languages && <LanguageSwitch languages={languages.all} current={languages.current} label={languages.label} pathname={pathname} />}
           <div className={styles.social}>
             {socialLinks.map((link) => (
@@ -154,7 +158,7 @@ function MenuDialog(props: MenuDialogProps) {
                 rel="noopener noreferrer"
                 className={styles.socialLink}
               >
-                <SocialIcon name={link.icon} size={20} />
+                {icons.social[link.icon]}
                 {link.label}
                 <span className="visually-hidden"> {texts.opensInNewTab}</span>
               </a>

@@ -3,17 +3,16 @@
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
-import { Download, Menu } from 'lucide-react';
 import type { NavItem, Profile, SocialLink } from '@/lib/model/types';
 import { inLanguage, isActiveRoute, routeUrl, withoutLanguage } from '@/lib/paths';
-import { isScrolled, scrollProgress } from '@/components/layout/scroll';
+import { useScrolledLook } from './useScrolledLook';
 import { whenIdleAfterLoad } from '@/components/hooks/idle';
 import { prefersReducedMotion } from '@/components/hooks/useReducedMotion';
-import { NavIcon, SocialIcon } from '@/components/ui/Icon';
 import { SearchButton } from '@/components/search/SearchButton';
 import { useSearchShortcut } from '@/components/search/useSearchShortcut';
 import { ThemeToggle } from './ThemeToggle';
 import type { NavbarTexts } from './navbarTexts';
+import type { TopBarIcons } from './topBarIcons';
 import type { SwitchLanguage } from './LanguageSwitch';
 import buttons from '@/components/ui/Button.module.css';
 import styles from './Navbar.module.css';
@@ -36,6 +35,8 @@ interface NavbarProps {
   items: NavItem[];
   socialLinks: SocialLink[];
   texts: NavbarTexts;
+  /** Drawn on the server (./topBarIcons.tsx): none of the icons' code is in the page's scripts. */
+  icons: TopBarIcons;
   /** A site in several languages: the languages, this page's and the switch's name. */
   languages?: { all: SwitchLanguage[]; current: string; label: string };
 }
@@ -59,7 +60,7 @@ export function scrollToTop(): void {
   window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
 }
 
-export function Navbar({ profile, items, socialLinks, texts, languages }: NavbarProps) {
+export function Navbar({ profile, items, socialLinks, texts, icons, languages }: NavbarProps) {
   const sitePath = usePathname() ?? '/';
   const router = useRouter();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -76,30 +77,7 @@ export function Navbar({ profile, items, socialLinks, texts, languages }: Navbar
   const inPageLanguage = (href: string) => (severalLanguages ? inLanguage(prefix, href) : href);
   const resumeUrl = routeUrl(prefix, `/${profile.resumeFile}`);
 
-  // The scrolled look and the progress strip are written on the bar, not kept as React state:
-  // crossing 50 px re-rendered the whole bar, a 28–78 ms task at CPU 4× right after the first
-  // scroll, which a tap right after that scroll waited for.
-  useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const y = window.scrollY;
-      const progress = scrollProgress(y, document.documentElement.scrollHeight, window.innerHeight);
-      barRef.current?.toggleAttribute('data-scrolled', isScrolled(y));
-      barRef.current?.style.setProperty('--progress', String(progress));
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, []);
+  useScrolledLook(barRef);
 
   // Only where the menu's toggle is shown: a wide screen never opens it (its first tap, after a
   // resize, fetches it).
@@ -134,7 +112,7 @@ export function Navbar({ profile, items, socialLinks, texts, languages }: Navbar
                   className={styles.link}
                   aria-current={active ? 'page' : undefined}
                 >
-                  <NavIcon name={item.icon} size={16} />
+                  {icons.nav[item.icon]}
                   {item.label}
                 </Link>
               </li>
@@ -142,10 +120,17 @@ export function Navbar({ profile, items, socialLinks, texts, languages }: Navbar
           })}
         </ul>
 
-        <SearchButton texts={texts.search} className={styles.iconButton} onOpen={showSearch} onIntent={() => preloadSearch(prefix)} prefix={prefix} />
+        <SearchButton
+          texts={texts.search}
+          icon={icons.search}
+          className={styles.iconButton}
+          onOpen={showSearch}
+          onIntent={() => preloadSearch(prefix)}
+          prefix={prefix}
+        />
 
         <div className={styles.actions}>
-          <ThemeToggle texts={texts.theme} />
+          <ThemeToggle texts={texts.theme} icons={icons.theme} />
           {socialLinks.map((link) => (
             <a
               key={link.url}
@@ -156,11 +141,11 @@ export function Navbar({ profile, items, socialLinks, texts, languages }: Navbar
               aria-label={`${link.label} ${texts.opensInNewTab}`}
               title={link.label}
             >
-              <SocialIcon name={link.icon} size={20} />
+              {icons.social[link.icon]}
             </a>
           ))}
           <a href={resumeUrl} className={styles.resume} download>
-            <Download size={16} aria-hidden="true" />
+            {icons.download}
             {texts.resume}
           </a>
         </div>
@@ -179,7 +164,7 @@ export function Navbar({ profile, items, socialLinks, texts, languages }: Navbar
             setMenuOpen((open) => !open);
           }}
         >
-          <Menu size={24} aria-hidden="true" />
+          {icons.menu}
         </button>
       </nav>
       <div className={styles.progress} aria-hidden="true" data-testid="scroll-progress" />
@@ -197,6 +182,7 @@ export function Navbar({ profile, items, socialLinks, texts, languages }: Navbar
             prefix={prefix}
             texts={texts}
             languages={languages}
+            icons={icons}
             onSearch={showSearch}
           />
         </Suspense>

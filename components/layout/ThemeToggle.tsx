@@ -1,26 +1,28 @@
 'use client';
 // The theme switch: three toggle buttons (light, dark, follow the system) in a labelled group; the
-// pressed one is the current choice. Used in the top bar and in the mobile menu.
-import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
+// pressed one is the current choice. Used in the top bar and in the mobile menu. Its icons come
+// drawn, in its props (./topBarIcons.tsx: an icon drawn here would put its library in every page's scripts).
+import type { ReactNode } from 'react';
 import type { InterfaceText } from '@/lib/model/interfaceText';
-import type { ThemeChoice } from '@/components/layout/theme';
+import { THEME_CHOICES, type ThemeChoice } from '@/components/layout/theme';
 import { setThemeChoice, useThemeChoice } from '@/components/layout/useTheme';
 import styles from './ThemeToggle.module.css';
 
 export type ThemeTexts = InterfaceText['theme'];
 
-const OPTIONS: { choice: ThemeChoice; Icon: LucideIcon }[] = [
-  { choice: 'light', Icon: Sun },
-  { choice: 'dark', Icon: Moon },
-  { choice: 'system', Icon: Monitor },
-];
+interface ThemeToggleProps {
+  texts: ThemeTexts;
+  /** Each choice's icon. */
+  icons: Record<ThemeChoice, ReactNode>;
+  showLabels?: boolean;
+}
 
-export function ThemeToggle({ texts, showLabels = false }: { texts: ThemeTexts; showLabels?: boolean }) {
+export function ThemeToggle({ texts, icons, showLabels = false }: ThemeToggleProps) {
   const current = useThemeChoice();
 
   return (
     <div role="group" aria-label={texts.label} className={styles.group} data-labels={showLabels ? '' : undefined}>
-      {OPTIONS.map(({ choice, Icon }) => (
+      {THEME_CHOICES.map((choice) => (
         <button
           key={choice}
           type="button"
@@ -29,7 +31,7 @@ export function ThemeToggle({ texts, showLabels = false }: { texts: ThemeTexts; 
           title={showLabels ? undefined : texts[choice]}
           onClick={() => setThemeChoice(choice)}
         >
-          <Icon size={16} aria-hidden="true" />
+          {icons[choice]}
           <span className={showLabels ? undefined : 'visually-hidden'}>{texts[choice]}</span>
         </button>
       ))}

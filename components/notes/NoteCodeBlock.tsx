@@ -1,6 +1,7 @@
 import type { InterfaceText } from '@/lib/model/interfaceText';
 import { copyTexts } from '@/components/projectPage/CodeHighlights';
 import { CopyButton } from '@/components/projectPage/CopyButton';
+import { COPY_ICONS } from '@/components/projectPage/drawnIcons';
 import styles from '@/components/projectPage/CodeHighlights.module.css';
 import { formatText } from '@/lib/format/text';
 
@@ -28,7 +29,7 @@ export function NoteCodeBlock(props: NoteCodeBlockProps & { ui: Pick<InterfaceTe
         {own && <span className={styles.title}>{own}</span>}
         <span className={styles.language}>{language}</span>
       </figcaption>
-      <CopyButton code={props['data-code'] ?? ''} label={formatText(ui.code.copyLabel, { title })} texts={copyTexts(ui.code)} />
+      <CopyButton code={props['data-code'] ?? ''} label={formatText(ui.code.copyLabel, { title })} texts={copyTexts(ui.code)} icons={COPY_ICONS} />
       <div className={styles.code} dangerouslySetInnerHTML={{ __html: props['data-html'] ?? '' }} />
     </figure>
   );

@@ -8,6 +8,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { ContactDetails } from '@/components/contact/ContactDetails';
 import { ContactForm } from '@/components/contact/ContactForm';
+import { CircleAlert, Send } from '@/components/ui/serverIcons';
 import section from '@/components/about/Section.module.css';
 import styles from './ContactPage.module.css';
 import { fallbackLangs } from '@/lib/content/language';
@@ -34,7 +35,13 @@ export function ContactPage({ lang }: { lang: string }) {
           <h2 id="contact-form-title" className={section.panelTitle}>
             {formTexts.title}
           </h2>
-          <ContactForm to={profile.email ?? ''} endpoint={contact.formEndpoint} texts={formTexts} locale={locale} />
+          <ContactForm
+            to={profile.email ?? ''}
+            endpoint={contact.formEndpoint}
+            texts={formTexts}
+            locale={locale}
+            icons={{ send: <Send size={18} aria-hidden="true" />, error: <CircleAlert size={16} aria-hidden="true" /> }}
+          />
         </section>
       )}
       <ContactDetails

@@ -9,6 +9,7 @@ import { cardTexts, toCardItem } from '@/components/projectList/cardItem';
 import { cardTechnologies } from '@/components/projectList/projectCardContent';
 import { NoProjectsYet } from '@/components/projectList/NoProjectsYet';
 import { ProjectsExplorer } from '@/components/projectList/ProjectsExplorer';
+import { controlIcons } from '@/components/projectList/controlIcons';
 import { explorerTexts } from '@/components/projectList/explorerTexts';
 import styles from './ProjectsPage.module.css';
 import { fallbackLangs, untranslatedIn } from '@/lib/content/language';
@@ -34,7 +35,7 @@ export function ProjectsPage({ lang }: { lang: string }) {
       <TechLogoSymbols techs={getProjects(c).flatMap((project) => cardTechnologies(project.techStack).shown)} />
       <div className={`container ${styles.body}`}>
         {items.length ? (
-          <ProjectsExplorer items={items} cardTexts={cardTexts(ui)} texts={explorerTexts(ui.projects, items.length)} />
+          <ProjectsExplorer items={items} cardTexts={cardTexts(ui)} texts={explorerTexts(ui.projects, items.length)} icons={controlIcons()} />
         ) : (
           <NoProjectsYet title={ui.projects.noProjectsTitle} text={ui.projects.noProjectsText} />
         )}

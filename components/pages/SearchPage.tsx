@@ -8,6 +8,7 @@ import { searchDocuments } from '@/lib/search/searchIndex';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SearchList } from '@/components/search/SearchList';
 import { SearchPageButton } from '@/components/search/SearchPageButton';
+import { Search } from '@/components/ui/serverIcons';
 
 export function searchMetadata(lang: string): Metadata {
   const c = routeContent(lang);
@@ -21,7 +22,7 @@ export function SearchPage({ lang }: { lang: string }) {
   return (
     <>
       <PageHeader title={c.ui.search.title} intro={c.ui.search.intro}>
-        <SearchPageButton label={c.ui.search.button} />
+        <SearchPageButton label={c.ui.search.button} icon={<Search size={18} aria-hidden="true" />} />
       </PageHeader>
       <div className="container">
         <SearchList documents={documents} kinds={c.ui.search.kinds} />

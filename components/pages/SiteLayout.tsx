@@ -5,6 +5,7 @@ import type { Metadata, Viewport } from 'next';
 import { AnalyticsScript } from '@/components/addOns/AnalyticsScript';
 import { presentParts } from '@/components/addOns/presentParts';
 import { Navbar, type NavbarTexts } from '@/components/layout/Navbar';
+import { topBarIcons } from '@/components/layout/topBarIcons';
 import { Footer } from '@/components/layout/Footer';
 import { MotionProvider } from '@/components/layout/MotionProvider';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/SkipLink';
@@ -66,14 +67,16 @@ export function SiteLayout({ lang, children, withoutSwitch = false }: SiteLayout
   // Notes are linked (the feed in the head, the footer, the top bar if the owner lists them) only
   // when there are some.
   const notes = hasNotes(c);
+  const items = withPublicationsLink(c, withNotesLink(c, navItems));
   const page = (
     <>
       <SkipLink label={ui.nav.skipToContent} />
       <Navbar
         profile={profile}
-        items={withPublicationsLink(c, withNotesLink(c, navItems))}
+        items={items}
         socialLinks={socialLinks}
         texts={navbarTexts}
+        icons={topBarIcons(items, socialLinks)}
         {...(languageSwitch && { languages: languageSwitch })}
       />
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>

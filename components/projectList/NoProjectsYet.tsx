@@ -1,4 +1,4 @@
-import { FolderOpen } from 'lucide-react';
+import { FolderOpen } from '@/components/ui/serverIcons';
 import styles from './ProjectsExplorer.module.css';
 
 interface NoProjectsYetProps {

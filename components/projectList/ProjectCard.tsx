@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { ExternalLink } from 'lucide-react';
 import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '@/components/projectList/projectCardContent';
 import { StatusBadge } from '@/components/ui/StatusBadge';
+import { statusIcons } from '@/components/ui/statusIcons';
 import { GitHubIcon } from '@/components/ui/BrandIcons';
 import type { CardTexts, ProjectCardItem } from './cardItem';
 import styles from './ProjectCard.module.css';
@@ -45,7 +46,7 @@ export const ProjectCard = memo(function ProjectCard({ item, imagePriority = 'la
           fetchPriority={imagePriority === 'high' ? 'high' : undefined}
           decoding="async"
         />
-        <StatusBadge status={item.status} label={texts.statuses[item.status]} className={styles.status} />
+        <StatusBadge status={item.status} label={texts.statuses[item.status]} icons={statusIcons} className={styles.status} />
       </div>
       <div className={styles.body}>
         <p className={styles.meta}>

@@ -1,5 +1,4 @@
 import type { ReactNode, RefObject } from 'react';
-import { LayoutGrid, List, Search, SlidersHorizontal } from 'lucide-react';
 import { CATEGORY_FILTERS, DEFAULT_SORT, SORT_KEYS } from '@/components/projectList/projectFilters';
 import type { ExplorerTexts } from '@/components/projectList/explorerTexts';
 import type { ProjectQuery, ViewMode } from '@/components/projectList/projectQuery';
@@ -15,23 +14,32 @@ interface ProjectControlsProps {
   /** The live count, placed in the toolbar between the Filters toggle and the view toggle. */
   count: ReactNode;
   texts: ExplorerTexts;
+  icons: ControlIcons;
+}
+
+/** The controls' icons, drawn by the page on the server (components/ui/plainIcon.tsx says why). */
+export interface ControlIcons {
+  search: ReactNode;
+  filters: ReactNode;
+  grid: ReactNode;
+  list: ReactNode;
 }
 
 const FILTERS_PANEL_ID = 'project-filters';
-const VIEWS: { value: ViewMode; label: 'gridView' | 'listView'; Icon: typeof List }[] = [
-  { value: 'grid', label: 'gridView', Icon: LayoutGrid },
-  { value: 'list', label: 'listView', Icon: List },
+const VIEWS: { value: ViewMode; label: 'gridView' | 'listView'; icon: 'grid' | 'list' }[] = [
+  { value: 'grid', label: 'gridView', icon: 'grid' },
+  { value: 'list', label: 'listView', icon: 'list' },
 ];
 
 /** Search box, category buttons, Filters toggle with the Sort By select, and the view toggle. */
-export function ProjectControls({ query, onChange, filtersOpen, onToggleFilters, searchRef, count, texts }: ProjectControlsProps) {
+export function ProjectControls({ query, onChange, filtersOpen, onToggleFilters, searchRef, count, texts, icons }: ProjectControlsProps) {
   return (
     <div className={styles.controls}>
       <div role="search" className={styles.search}>
         <label htmlFor="project-search" className="visually-hidden">
           {texts.searchLabel}
         </label>
-        <Search className={styles.searchIcon} size={18} aria-hidden="true" focusable="false" />
+        {icons.search}
         <input
           ref={searchRef}
           id="project-search"
@@ -68,12 +76,12 @@ export function ProjectControls({ query, onChange, filtersOpen, onToggleFilters,
           aria-controls={FILTERS_PANEL_ID}
           onClick={onToggleFilters}
         >
-          <SlidersHorizontal size={16} aria-hidden="true" focusable="false" />
+          {icons.filters}
           {texts.filters}
         </button>
         {count}
         <div role="group" aria-label={texts.viewLabel} className={styles.views}>
-          {VIEWS.map(({ value, label, Icon }) => (
+          {VIEWS.map(({ value, label, icon }) => (
             <button
               key={value}
               type="button"
@@ -83,7 +91,7 @@ export function ProjectControls({ query, onChange, filtersOpen, onToggleFilters,
               title={texts[label]}
               onClick={() => onChange({ view: value }, 'push')}
             >
-              <Icon size={18} aria-hidden="true" focusable="false" />
+              {icons[icon]}
             </button>
           ))}
         </div>

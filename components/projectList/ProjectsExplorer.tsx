@@ -6,7 +6,7 @@ import { DEFAULT_CATEGORY, DEFAULT_SORT, filterProjects, sortProjects } from '@/
 import type { CardTexts, ProjectCardItem } from './cardItem';
 import { useProjectQuery } from '@/components/projectList/useProjectQuery';
 import { CARDS_IN_FIRST_VIEW } from '@/components/ui/motion';
-import { ProjectControls } from './ProjectControls';
+import { ProjectControls, type ControlIcons } from './ProjectControls';
 import type { ProjectListProps } from './ProjectList';
 import { SearchParamsWatcher } from './SearchParamsWatcher';
 import styles from './ProjectsExplorer.module.css';
@@ -30,10 +30,11 @@ interface ProjectsExplorerProps {
   items: ProjectCardItem[];
   cardTexts: CardTexts;
   texts: ExplorerTexts;
+  icons: ControlIcons;
 }
 
 /** The interactive part of the Projects list: controls, the live count, the cards or the empty state. */
-export function ProjectsExplorer({ items, cardTexts, texts }: ProjectsExplorerProps) {
+export function ProjectsExplorer({ items, cardTexts, texts, icons }: ProjectsExplorerProps) {
   const [query, update] = useProjectQuery();
   // null until the visitor toggles it: then the panel opens by itself when the URL asks for a
   // sort order other than the default, so a shared link shows why the order differs.
@@ -90,6 +91,7 @@ export function ProjectsExplorer({ items, cardTexts, texts }: ProjectsExplorerPr
         onToggleFilters={() => setFiltersToggled(!filtersOpen)}
         searchRef={searchRef}
         texts={texts}
+        icons={icons}
         count={
           <p className={styles.count} role="status">
             {texts.counts[shownIndex.size]}

@@ -2,6 +2,7 @@ import type { InterfaceText } from '@/lib/model/interfaceText';
 import type { HighlightedSnippet } from '@/lib/content/highlight';
 import card from './Card.module.css';
 import { CopyButton, type CopyTexts } from './CopyButton';
+import { COPY_ICONS } from './drawnIcons';
 import styles from './CodeHighlights.module.css';
 import { formatText } from '@/lib/format/text';
 
@@ -34,7 +35,7 @@ export function CodeHighlights({ snippets, texts }: CodeHighlightsProps) {
               <h3 className={styles.title}>{snippet.title}</h3>
               <span className={styles.language}>{snippet.language}</span>
             </figcaption>
-            <CopyButton code={snippet.code} label={formatText(texts.copyLabel, { title: snippet.title })} texts={copyTexts(texts)} />
+            <CopyButton code={snippet.code} label={formatText(texts.copyLabel, { title: snippet.title })} texts={copyTexts(texts)} icons={COPY_ICONS} />
             <div className={styles.code} dangerouslySetInnerHTML={{ __html: snippet.html }} />
           </figure>
         ))}

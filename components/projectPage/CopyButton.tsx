@@ -1,7 +1,6 @@
 'use client';
 
-import { Check, Copy } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { InterfaceText } from '@/lib/model/interfaceText';
 import styles from './CodeHighlights.module.css';
 
@@ -18,10 +17,18 @@ interface CopyButtonProps {
   /** The button's accessible name, naming the snippet: "Copy code: {title}". */
   label: string;
   texts: CopyTexts;
+  /** Drawn on the server (./drawnIcons.tsx). */
+  icons: CopyIcons;
+}
+
+/** The button's icon before and after a copy. */
+export interface CopyIcons {
+  copy: ReactNode;
+  copied: ReactNode;
 }
 
 /** Copies a snippet to the clipboard; a polite live region says whether it worked. */
-export function CopyButton({ code, label, texts }: CopyButtonProps) {
+export function CopyButton({ code, label, texts, icons }: CopyButtonProps) {
   const [state, setState] = useState<CopyState>('idle');
 
   useEffect(() => {
@@ -40,13 +47,12 @@ export function CopyButton({ code, label, texts }: CopyButtonProps) {
     }
   }
 
-  const Glyph = state === 'copied' ? Check : Copy;
   const message = state === 'copied' ? texts.copied : state === 'failed' ? texts.copyFailed : '';
   // Two grid items of the snippet's figure: the button beside the title, the message on its own row.
   return (
     <>
       <button type="button" className={styles.copyButton} onClick={copy} aria-label={label}>
-        <Glyph size={16} aria-hidden="true" />
+        {state === 'copied' ? icons.copied : icons.copy}
         {texts.copy}
       </button>
       <span role="status" className={state === 'failed' ? styles.copyError : styles.copyStatus}>

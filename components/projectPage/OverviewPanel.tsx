@@ -5,6 +5,7 @@ import type { PrerenderedStats } from '@/lib/github/client';
 import { ImageGallery } from './ImageGallery';
 import { ImpactList } from './ImpactList';
 import { RepositoryStatsCard, type RepositoryStatsTexts } from './RepositoryStatsCard';
+import { STATS_ICONS } from './drawnIcons';
 import card from './Card.module.css';
 import styles from './OverviewPanel.module.css';
 import { Testimonials } from './Testimonials';
@@ -81,7 +82,13 @@ export function OverviewPanel({ project, stats, alts, ui, statsTexts, untranslat
             </ul>
           </section>
         )}
-        <RepositoryStatsCard repositoryUrl={project.github} prerendered={stats} texts={statsTexts} locale={locale} />
+        <RepositoryStatsCard
+          repositoryUrl={project.github}
+          prerendered={stats}
+          texts={statsTexts}
+          locale={locale}
+          icons={STATS_ICONS}
+        />
       </aside>
     </div>
   );

@@ -1,4 +1,4 @@
-import { ImageOff } from 'lucide-react';
+import { ImageOff } from '@/components/ui/serverIcons';
 import card from './Card.module.css';
 import styles from './PhotoGrid.module.css';
 import { PhotoGrid, type ViewerTexts } from './PhotoGrid';

@@ -1,5 +1,5 @@
 import { LanguageLink as Link } from '@/components/layout/LanguageLink';
-import { ArrowLeft, BookOpen, Calendar, CalendarCheck, ExternalLink, Star } from 'lucide-react';
+import { Activity, ArrowLeft, BookOpen, Calendar, CalendarCheck, Check, Clock, ExternalLink, Star } from '@/components/ui/serverIcons';
 import { GitHubIcon } from '@/components/ui/BrandIcons';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { formatMonthYear } from '@/lib/format/dates';
@@ -45,7 +45,7 @@ export function ProjectHero({ project, ui, untranslated, locale }: ProjectHeroPr
               {texts.featured}
             </span>
           )}
-          <StatusBadge status={project.status} label={ui.status[project.status]} />
+          <StatusBadge status={project.status} label={ui.status[project.status]} icons={{ activity: Activity, check: Check, clock: Clock }} />
         </div>
         <h1 className={styles.title} {...langAttr(untranslated, 'title')}>
           {project.title}

@@ -3,8 +3,9 @@
 // with one-decimal percentages, plus stars, forks and the last update. While loading or after
 // a failure the visitor sees nothing (the failure is only logged), unless the build fetched the
 // stats: those are in the HTML, marked "as of {date}", until the live answer replaces them.
-// An error boundary keeps a fault in here from taking the page down.
-import { GitFork, History, Star } from 'lucide-react';
+// An error boundary keeps a fault in here from taking the page down. Its icons come drawn by the
+// page, on the server (components/ui/plainIcon.tsx says why).
+import type { ReactNode } from 'react';
 import type { InterfaceText } from '@/lib/model/interfaceText';
 import { formatRepoDate, languageShares, type PrerenderedStats } from '@/lib/github/client';
 import { StatsErrorBoundary } from '@/components/projectPage/stats/StatsErrorBoundary';
@@ -25,6 +26,14 @@ interface RepositoryStatsCardProps {
   texts: RepositoryStatsTexts;
   /** The language dates and numbers are written in (lib/format/locale.ts: localeOfBuild). */
   locale?: string;
+  icons: StatsIcons;
+}
+
+/** The icons of the stars, forks and last update (./drawnIcons.tsx). */
+export interface StatsIcons {
+  stars: ReactNode;
+  forks: ReactNode;
+  updated: ReactNode;
 }
 
 export function RepositoryStatsCard(props: RepositoryStatsCardProps) {
@@ -35,16 +44,16 @@ export function RepositoryStatsCard(props: RepositoryStatsCardProps) {
   );
 }
 
-function StatsCard({ repositoryUrl, prerendered, texts, locale }: RepositoryStatsCardProps) {
+function StatsCard({ repositoryUrl, prerendered, texts, locale, icons }: RepositoryStatsCardProps) {
   const { stats, live } = useRepositoryStats(repositoryUrl, prerendered?.stats);
   if (!stats) return null;
   const asOf = !live && prerendered ? texts.asOf : '';
   const shares = languageShares(stats.languages, TOP_LANGUAGES);
   const updated = formatRepoDate(stats.updatedAt, locale);
   const facts = [
-    { label: texts.stars, value: formatNumber(stats.stars, locale), Icon: Star },
-    { label: texts.forks, value: formatNumber(stats.forks, locale), Icon: GitFork },
-    ...(updated ? [{ label: texts.lastUpdated, value: updated, Icon: History }] : []),
+    { label: texts.stars, value: formatNumber(stats.stars, locale), icon: icons.stars },
+    { label: texts.forks, value: formatNumber(stats.forks, locale), icon: icons.forks },
+    ...(updated ? [{ label: texts.lastUpdated, value: updated, icon: icons.updated }] : []),
   ];
   return (
     <section className={card.card} aria-labelledby="repo-languages-heading" data-testid="repository-stats">
@@ -66,10 +75,10 @@ function StatsCard({ repositoryUrl, prerendered, texts, locale }: RepositoryStat
         </ul>
       )}
       <dl className={styles.stats}>
-        {facts.map(({ label, value, Icon }) => (
+        {facts.map(({ label, value, icon }) => (
           <div key={label}>
             <dt>
-              <Icon size={16} aria-hidden="true" /> {label}
+              {icon} {label}
             </dt>
             <dd>{value}</dd>
           </div>

@@ -3,6 +3,7 @@ import type { InterfaceText } from '@/lib/model/interfaceText';
 import { arxivUrl, doiUrl, linkPath, publicationAnchor, type Publication, type TitlePart } from '@/lib/model/publication';
 import { copyTexts } from '@/components/projectPage/CodeHighlights';
 import { CopyButton } from '@/components/projectPage/CopyButton';
+import { COPY_ICONS } from '@/components/projectPage/drawnIcons';
 import { asset } from '@/lib/paths';
 import { formatText } from '@/lib/format/text';
 import codeStyles from '@/components/projectPage/CodeHighlights.module.css';
@@ -109,6 +110,7 @@ export function PublicationList({ years, ui }: PublicationListProps) {
                       code={publication.bibtex}
                       label={formatText(ui.code.copyLabel, { title: formatText(texts.bibtexTitle, { key: publication.key }) })}
                       texts={copyTexts(ui.code)}
+                      icons={COPY_ICONS}
                     />
                     <div className={codeStyles.code}>
                       <pre>

@@ -1,13 +1,14 @@
 // The search button of the top bar and the mobile menu: a plain link to the /search/ page, which
 // works before and without JavaScript; once the page runs, a plain click opens the dialog instead
-// (a click that asks for a new tab or window still follows the link).
-import type { MouseEvent } from 'react';
-import { Search } from 'lucide-react';
+// (a click that asks for a new tab or window still follows the link). Its icon comes drawn, at the
+// size of where it is shown (the top bar's is drawn on the server: components/layout/topBarIcons.tsx).
+import type { MouseEvent, ReactNode } from 'react';
 import { routeUrl, SEARCH_ROUTE } from '@/lib/paths';
 import type { SearchButtonTexts } from './searchButtonTexts';
 
 interface SearchButtonProps {
   texts: SearchButtonTexts;
+  icon: ReactNode;
   className?: string;
   /** Shows the word beside the icon (the menu); otherwise it is read, not shown. */
   showLabel?: boolean;
@@ -18,7 +19,7 @@ interface SearchButtonProps {
   prefix: string;
 }
 
-export function SearchButton({ texts, className, showLabel = false, onOpen, onIntent, prefix }: SearchButtonProps) {
+export function SearchButton({ texts, icon, className, showLabel = false, onOpen, onIntent, prefix }: SearchButtonProps) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -34,7 +35,7 @@ export function SearchButton({ texts, className, showLabel = false, onOpen, onIn
       aria-keyshortcuts="Control+K Meta+K /"
       title={`${texts.button} (${texts.shortcut})`}
     >
-      <Search size={showLabel ? 20 : 18} aria-hidden="true" />
+      {icon}
       <span className={showLabel ? undefined : 'visually-hidden'}>{texts.button}</span>
     </a>
   );

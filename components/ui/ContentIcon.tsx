@@ -16,13 +16,13 @@ import {
   TrendingUp,
   Users,
   Zap,
-  type LucideIcon,
-} from 'lucide-react';
+} from '@/components/ui/serverIcons';
+import type { PlainIcon } from './plainIcon';
 import type { IconName } from '@/lib/model/types';
 import type { IconProps } from './Icon';
 
 // The one place where the icon names used in content/ become components.
-const contentIcons: Record<IconName, LucideIcon> = {
+const contentIcons: Record<IconName, PlainIcon> = {
   'bar-chart': ChartColumn,
   zap: Zap,
   activity: Activity,

@@ -1,9 +1,10 @@
-import { Brain, Cloud, Database, Monitor, Server, Wrench, type LucideIcon } from 'lucide-react';
+import { Brain, Cloud, Database, Monitor, Server, Wrench } from '@/components/ui/serverIcons';
+import type { PlainIcon } from './plainIcon';
 import { findTechLogo, isDarkColour, type TechLogoData } from '@/components/ui/techLogos';
 import type { TechCategory } from '@/lib/model/types';
 import styles from './TechLogo.module.css';
 
-const categoryIcons: Record<TechCategory, LucideIcon> = {
+const categoryIcons: Record<TechCategory, PlainIcon> = {
   frontend: Monitor,
   backend: Server,
   database: Database,

@@ -4,8 +4,12 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeMailto, contactFormTexts } from '@/components/contact/contactFormRules';
 import { ContactForm } from '@/components/contact/ContactForm';
+import { CircleAlert, Send } from '@/components/ui/serverIcons';
 import { interfaceDefaults } from '@/lib/model/interfaceText';
 import { fillTemplate } from '@/lib/format/text';
+
+// As the contact page draws them.
+const icons = { send: <Send size={18} aria-hidden="true" />, error: <CircleAlert size={16} aria-hidden="true" /> };
 
 const texts = contactFormTexts(interfaceDefaults.contactForm);
 const ENDPOINT = 'https://forms.example/f/portfolio';
@@ -23,7 +27,7 @@ function setup(respond: () => Promise<{ ok: boolean }>, options: { endpoint?: st
     return respond();
   }) as unknown as typeof fetch;
   const user = userEvent.setup(options.fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
-  const { container } = render(<ContactForm to="you@example.com" endpoint={options.endpoint ?? ENDPOINT} texts={texts} />);
+  const { container } = render(<ContactForm to="you@example.com" endpoint={options.endpoint ?? ENDPOINT} texts={texts} icons={icons} />);
   const fields = {
     name: screen.getByRole('textbox', { name: texts.nameLabel }),
     email: screen.getByRole('textbox', { name: texts.emailLabel }),

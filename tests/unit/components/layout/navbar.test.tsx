@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navbar, type NavbarTexts } from '@/components/layout/Navbar';
+import { topBarIcons } from '@/components/layout/topBarIcons';
 import { interfaceDefaults as ui } from '@/lib/model/interfaceText';
 import { defaultNavItems, defaultSocialLinks } from '@/lib/model/navigationDefaults';
 import { searchButtonTexts } from '@/components/search/searchButtonTexts';
@@ -23,7 +24,9 @@ beforeAll(() => {
 });
 
 function renderNavbar() {
-  return render(<Navbar profile={profile} items={defaultNavItems(ui.routes)} socialLinks={defaultSocialLinks(profile)} texts={texts} />);
+  const items = defaultNavItems(ui.routes);
+  const socialLinks = defaultSocialLinks(profile);
+  return render(<Navbar profile={profile} items={items} socialLinks={socialLinks} texts={texts} icons={topBarIcons(items, socialLinks)} />);
 }
 
 describe('Navbar', () => {
@@ -32,6 +35,20 @@ describe('Navbar', () => {
     const main = screen.getByRole('navigation', { name: texts.mainLabel });
     expect(within(main).getByRole('link', { name: ui.routes.projects })).toHaveAttribute('aria-current', 'page');
     expect(within(main).getByRole('link', { name: ui.routes.home })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows an icon, hidden from screen readers, in every link and button of the bar (drawn on the server, passed in)', () => {
+    renderNavbar();
+    const main = screen.getByRole('navigation', { name: texts.mainLabel });
+    const controls = [...within(main).getAllByRole('link'), ...within(main).getAllByRole('button')].filter(
+      (control) => !control.textContent?.includes(profile.initials),
+    );
+    expect(controls.length).toBeGreaterThan(defaultNavItems(ui.routes).length);
+    for (const control of controls) {
+      const icon = control.querySelector('svg');
+      expect(icon).not.toBeNull();
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+    }
   });
 
   it('opens the menu from the toggle and closes it on Escape, giving focus back to the toggle', async () => {

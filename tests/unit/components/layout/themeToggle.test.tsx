@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeToggle } from '@/components/layout/ThemeToggle';
+import { topBarIcons } from '@/components/layout/topBarIcons';
 import { interfaceDefaults } from '@/lib/model/interfaceText';
 import { THEME_SWITCH_ATTRIBUTE, useResolvedTheme } from '@/components/layout/useTheme';
 import { THEME_STORAGE_KEY } from '@/components/layout/theme';
@@ -8,6 +9,7 @@ import { themeCss } from '@/lib/theme/brandColors';
 import { colors } from '../../../fixtures/sparse-owner/theme';
 
 const texts = interfaceDefaults.theme;
+const icons = topBarIcons([], []).theme;
 
 /** A system colour-scheme setting the test can change, as a visitor changes their OS setting. */
 const system = {
@@ -42,10 +44,10 @@ function renderTwo() {
   render(
     <>
       <div data-testid="bar">
-        <ThemeToggle texts={texts} />
+        <ThemeToggle texts={texts} icons={icons} />
       </div>
       <div data-testid="menu">
-        <ThemeToggle texts={texts} showLabels />
+        <ThemeToggle texts={texts} icons={icons} showLabels />
       </div>
     </>,
   );
@@ -153,7 +155,7 @@ describe('the browser bar', () => {
   it("takes a chosen theme's background from the owner's stylesheet, and each tag its own again under System", async () => {
     const user = userEvent.setup();
     const { light, dark } = { light: colors.light.background, dark: colors.dark.background };
-    render(<ThemeToggle texts={texts} />);
+    render(<ThemeToggle texts={texts} icons={icons} />);
     await user.click(screen.getByRole('button', { name: texts.dark }));
     await waitFor(() => expect(metaColours()).toEqual([dark, dark]));
     await user.click(screen.getByRole('button', { name: texts.light }));
@@ -179,7 +181,7 @@ describe('useResolvedTheme', () => {
     const user = userEvent.setup();
     render(
       <>
-        <ThemeToggle texts={texts} />
+        <ThemeToggle texts={texts} icons={icons} />
         <ResolvedTheme />
       </>,
     );

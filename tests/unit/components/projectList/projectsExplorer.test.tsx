@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProjectsExplorer } from '@/components/projectList/ProjectsExplorer';
+import { controlIcons } from '@/components/projectList/controlIcons';
 import { explorerTexts } from '@/components/projectList/explorerTexts';
 import { interfaceDefaults } from '@/lib/model/interfaceText';
 
@@ -19,7 +20,9 @@ import { SearchParamsWatcher } from '@/components/projectList/SearchParamsWatche
 const items = sortProjects(projects, 'date').map((project) => toCardItem(project, interfaceDefaults));
 const t = interfaceDefaults.projects;
 
-const explorer = (list = items) => <ProjectsExplorer items={list} cardTexts={cardTexts(interfaceDefaults)} texts={explorerTexts(t, list.length)} />;
+const explorer = (list = items) => (
+  <ProjectsExplorer items={list} cardTexts={cardTexts(interfaceDefaults)} texts={explorerTexts(t, list.length)} icons={controlIcons()} />
+);
 
 function renderExplorer(url = '/projects/', list = items) {
   window.history.replaceState(null, '', url);

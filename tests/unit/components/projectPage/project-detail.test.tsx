@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ProjectTabs, nextTabIndex } from '@/components/projectPage/ProjectTabs';
 import { PhotoGrid } from '@/components/projectPage/PhotoGrid';
 import { RepositoryStatsCard } from '@/components/projectPage/RepositoryStatsCard';
+import { STATS_ICONS } from '@/components/projectPage/drawnIcons';
 import { repositoryStatsTexts, screenshotAlts, viewerTexts } from '@/components/projectPage/projectTexts';
 import { interfaceDefaults } from '@/lib/model/interfaceText';
 import { useRepositoryStats } from '@/components/projectPage/stats/useRepositoryStats';
@@ -112,7 +113,7 @@ describe('RepositoryStatsCard', () => {
         ? json({ A: 500, B: 200, C: 100, D: 100, E: 50, F: 50 })
         : json({ stargazers_count: 1200, forks_count: 7, updated_at: '2025-03-04T00:00:00Z' }),
     ) as unknown as typeof fetch;
-    render(<RepositoryStatsCard repositoryUrl={REPO_URL} texts={statsTexts} />);
+    render(<RepositoryStatsCard repositoryUrl={REPO_URL} texts={statsTexts} icons={STATS_ICONS} />);
     expect(await screen.findByRole('heading', { name: statsTexts.heading })).toBeInTheDocument();
     const items = screen.getAllByRole('listitem').map((li) => li.textContent);
     expect(items).toEqual(['A50.0%', 'B20.0%', 'C10.0%', 'D10.0%', 'E5.0%']);
@@ -124,7 +125,7 @@ describe('RepositoryStatsCard', () => {
   it('shows nothing and no error text when the API refuses', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     global.fetch = jest.fn(() => json({ message: 'rate limited' }, 403, 'Forbidden')) as unknown as typeof fetch;
-    const { container } = render(<RepositoryStatsCard repositoryUrl={REPO_URL} texts={statsTexts} />);
+    const { container } = render(<RepositoryStatsCard repositoryUrl={REPO_URL} texts={statsTexts} icons={STATS_ICONS} />);
     await waitFor(() => expect(error).toHaveBeenCalledWith('GitHub API error: 403 Forbidden'));
     expect(container).toBeEmptyDOMElement();
   });

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CodeHighlights, copyTexts } from '@/components/projectPage/CodeHighlights';
 import { CopyButton } from '@/components/projectPage/CopyButton';
+import { COPY_ICONS } from '@/components/projectPage/drawnIcons';
 import { ImpactList } from '@/components/projectPage/ImpactList';
 import { Testimonials } from '@/components/projectPage/Testimonials';
 import type { HighlightedSnippet } from '@/lib/content/highlight';
@@ -96,7 +97,7 @@ describe('CodeHighlights', () => {
 describe('CopyButton', () => {
   it('copies the code by keyboard and announces that it did', async () => {
     const user = userEvent.setup();
-    render(<CopyButton code={'line one\n  line two'} label="Copy the sample" texts={copyTexts(code)} />);
+    render(<CopyButton code={'line one\n  line two'} label="Copy the sample" texts={copyTexts(code)} icons={COPY_ICONS} />);
     const status = screen.getByRole('status');
     expect(status).toBeEmptyDOMElement();
     await user.tab();
@@ -109,7 +110,7 @@ describe('CopyButton', () => {
   it('says clearly how to copy by hand when the clipboard refuses', async () => {
     const user = userEvent.setup();
     jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
-    render(<CopyButton code="secret" label="Copy the sample" texts={copyTexts(code)} />);
+    render(<CopyButton code="secret" label="Copy the sample" texts={copyTexts(code)} icons={COPY_ICONS} />);
     await user.click(screen.getByRole('button', { name: 'Copy the sample' }));
     expect(screen.getByRole('status')).toHaveTextContent(code.copyFailed);
     expect(screen.getByRole('status')).not.toHaveTextContent(code.copied);

@@ -3,6 +3,7 @@
 // (and stay when the live call fails).
 import { render, screen, waitFor } from '@testing-library/react';
 import { RepositoryStatsCard } from '@/components/projectPage/RepositoryStatsCard';
+import { STATS_ICONS } from '@/components/projectPage/drawnIcons';
 import { repositoryStatsTexts } from '@/components/projectPage/projectTexts';
 import { interfaceDefaults } from '@/lib/model/interfaceText';
 import { formatRepoDate, mapRepositoryStats } from '@/lib/github/client';
@@ -34,7 +35,7 @@ describe('a corrupted stats cache', () => {
     render(
       <main>
         <h1>Project</h1>
-        <RepositoryStatsCard repositoryUrl="https://github.com/octo/corrupt" texts={liveTexts} />
+        <RepositoryStatsCard repositoryUrl="https://github.com/octo/corrupt" texts={liveTexts} icons={STATS_ICONS} />
       </main>,
     );
     expect(await screen.findByText('98,765')).toBeInTheDocument();
@@ -63,7 +64,7 @@ describe('the error boundary around the stats', () => {
 describe('stats from the build', () => {
   it('show at once, marked "as of" their date, then give way to the live figures', async () => {
     api(live);
-    render(<RepositoryStatsCard repositoryUrl="https://github.com/octo/refresh" prerendered={built} texts={builtTexts} />);
+    render(<RepositoryStatsCard repositoryUrl="https://github.com/octo/refresh" prerendered={built} texts={builtTexts} icons={STATS_ICONS} />);
     // The first render (the prerendered HTML) has the build's figures.
     expect(screen.getByText('1,234')).toBeInTheDocument();
     expect(screen.getByText(asOf)).toBeInTheDocument();
@@ -73,7 +74,7 @@ describe('stats from the build', () => {
 
   it('stay when the live call fails', async () => {
     api(() => Promise.resolve(fakeResponse('{}', 500, 'Server Error')));
-    render(<RepositoryStatsCard repositoryUrl="https://github.com/octo/down" prerendered={built} texts={builtTexts} />);
+    render(<RepositoryStatsCard repositoryUrl="https://github.com/octo/down" prerendered={built} texts={builtTexts} icons={STATS_ICONS} />);
     await waitFor(() => expect(console.error).toHaveBeenCalledWith('GitHub API error: 500 Server Error'));
     expect(screen.getByText('1,234')).toBeInTheDocument();
     expect(screen.getByText(asOf)).toBeInTheDocument();
