@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Download, Search, X } from 'lucide-react';
 import type { NavItem, Profile, SocialLink } from '@/lib/model/types';
 import type { NavbarTexts } from './navbarTexts';
 import type { TopBarIcons } from './topBarIcons';
@@ -10,7 +9,6 @@ import { inLanguage, isActiveRoute } from '@/lib/paths';
 import { menuItemDelay } from '@/components/ui/motion';
 import { useFocusTrap } from '@/components/hooks/useFocusTrap';
 import { useScrollLock } from '@/components/hooks/useScrollLock';
-import { NavIcon } from '@/components/ui/Icon';
 import { SearchButton } from '@/components/search/SearchButton';
 import { ThemeToggle } from './ThemeToggle';
 import type { SwitchLanguage } from './LanguageSwitch';
@@ -35,7 +33,8 @@ interface MobileMenuProps {
   prefix: string;
   languages?: { all: SwitchLanguage[]; current: string; label: string };
   texts: NavbarTexts;
-  /** The top bar's icons: the menu shows its theme and social icons at the same size. */
+  /** The top bar's icons, drawn on the server: the menu draws its links', the search's and the
+   * résumé's larger (MobileMenu.module.css), the others at the bar's size. */
   icons: TopBarIcons;
   /** Opens the search dialog, closing the menu. */
   onSearch: () => void;
@@ -116,13 +115,13 @@ function MenuDialog(props: MenuDialogProps) {
             {profile.name}
           </p>
           <button type="button" className={`${buttons.iconFrame} ${styles.close}`} onClick={onClose} aria-label={texts.closeMenu}>
-            <X size={24} aria-hidden="true" />
+            {icons.close}
           </button>
         </div>
         <div {...itemEntrance(0)}>
           <SearchButton
             texts={texts.search}
-            icon={<Search size={20} aria-hidden="true" />}
+            icon={icons.search}
             className={styles.search}
             showLabel
             onOpen={onSearch}
@@ -139,7 +138,7 @@ function MenuDialog(props: MenuDialogProps) {
                   onClick={choose}
                   aria-current={isActiveRoute(pathname, item.id) ? 'page' : undefined}
                 >
-                  <NavIcon name={item.icon} size={20} />
+                  {icons.nav[item.icon]}
                   {item.label}
                 </Link>
               </li>
@@ -165,7 +164,7 @@ function MenuDialog(props: MenuDialogProps) {
             ))}
           </div>
           <a href={resumeUrl} className={styles.resume} download onClick={onClose}>
-            <Download size={18} aria-hidden="true" />
+            {icons.download}
             {texts.downloadResume}
           </a>
         </div>

@@ -2,7 +2,7 @@ import 'server-only';
 import type { ReactNode } from 'react';
 import type { NavIconName, NavItem, SocialIconName, SocialLink } from '@/lib/model/types';
 import type { PlainIcon } from '@/components/ui/plainIcon';
-import { Briefcase, Download, Folder, House, Mail, Menu, Monitor, Moon, NotebookPen, Search, Sun, User } from '@/components/ui/serverIcons';
+import { Briefcase, Download, Folder, House, Mail, Menu, Monitor, Moon, NotebookPen, Search, Sun, User, X } from '@/components/ui/serverIcons';
 import { SocialIcon } from '@/components/ui/SocialIcon';
 import type { ThemeChoice } from './theme';
 
@@ -12,7 +12,7 @@ import type { ThemeChoice } from './theme';
 // scripts of every page's first load. Server-only: a client component that imported this module
 // would bring them back.
 
-// The names of components/ui/Icon.tsx (which the menu, drawing in the browser, uses), drawn here.
+// The navigation's icons by name.
 const navIcons: Record<NavIconName, PlainIcon> = {
   home: House,
   user: User,
@@ -22,7 +22,8 @@ const navIcons: Record<NavIconName, PlainIcon> = {
   notebook: NotebookPen,
 };
 
-/** The icons of the top bar, each at the size the bar shows it. */
+/** The icons of the top bar and its mobile menu, each at the size the bar shows it (the menu's
+ * stylesheet draws some larger). */
 export interface TopBarIcons {
   /** By name, for the names the bar's items use. */
   nav: Partial<Record<NavIconName, ReactNode>>;
@@ -33,6 +34,8 @@ export interface TopBarIcons {
   search: ReactNode;
   download: ReactNode;
   menu: ReactNode;
+  /** The mobile menu's close button. */
+  close: ReactNode;
 }
 
 /** Only the icons the items and links name: each one drawn is in every page's markup. */
@@ -59,5 +62,6 @@ export function topBarIcons(items: NavItem[], socialLinks: SocialLink[]): TopBar
     search: <Search size={18} aria-hidden="true" />,
     download: <Download size={16} aria-hidden="true" />,
     menu: <Menu size={24} aria-hidden="true" />,
+    close: <X size={24} aria-hidden="true" />,
   };
 }

@@ -17,9 +17,8 @@ import {
   Users,
   Zap,
 } from '@/components/ui/serverIcons';
-import type { PlainIcon } from './plainIcon';
 import type { IconName } from '@/lib/model/types';
-import type { IconProps } from './Icon';
+import type { IconProps, PlainIcon } from './plainIcon';
 
 // The one place where the icon names used in content/ become components.
 const contentIcons: Record<IconName, PlainIcon> = {

@@ -1,6 +1,6 @@
 import type { SocialIconName } from '@/lib/model/types';
 import { GitHubIcon, LinkedInIcon } from './BrandIcons';
-import type { IconProps } from './Icon';
+import type { IconProps } from './plainIcon';
 import { Mail } from './serverIcons';
 
 /** A social link's icon, drawn on the server (the top bar's come to it drawn, in its props). */

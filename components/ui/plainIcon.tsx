@@ -17,6 +17,8 @@ export interface PlainIconProps {
   focusable?: 'true' | 'false' | boolean;
 }
 export type PlainIcon = (props: PlainIconProps) => ReactElement;
+/** The size and classes an icon component of the site takes. */
+export type IconProps = Pick<PlainIconProps, 'size' | 'className'>;
 
 // React's names of the attributes lucide's builder writes with their SVG names.
 const REACT_NAMES = {

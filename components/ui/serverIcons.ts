@@ -49,6 +49,7 @@ import {
   UserIcon,
   UsersIcon,
   WrenchIcon,
+  XIcon,
   ZapIcon,
 } from '@lucide/icons';
 import { plainAll } from './plainIcon';
@@ -107,6 +108,7 @@ export const {
   User,
   Users,
   Wrench,
+  X,
   Zap,
 } = plainAll({
   Activity: ActivityIcon,
@@ -158,5 +160,6 @@ export const {
   User: UserIcon,
   Users: UsersIcon,
   Wrench: WrenchIcon,
+  X: XIcon,
   Zap: ZapIcon,
 });

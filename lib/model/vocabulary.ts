@@ -63,7 +63,7 @@ export const KNOWN_TECH_LOGOS = [
   'r',
 ] as const;
 
-// Icons of navigation items and social links, mapped to components in components/ui/Icon.tsx.
+// Icons of navigation items and social links, drawn by components/layout/topBarIcons.tsx.
 export const NAV_ICON_NAMES = ['home', 'user', 'briefcase', 'folder', 'mail', 'notebook'] as const;
 export type NavIconName = (typeof NAV_ICON_NAMES)[number];
 export const SOCIAL_ICON_NAMES = ['github', 'linkedin', 'mail'] as const;
