@@ -98,6 +98,11 @@ export function SiteLayout({ lang, children, withoutSwitch = false }: SiteLayout
     <html lang={language.tag} {...(language.dir === 'rtl' && { dir: 'rtl' })} suppressHydrationWarning>
       {/* eslint-disable-next-line @next/next/no-head-element -- the root layout's head (app/(default)/layout.tsx, app/[lang]/layout.tsx render this) */}
       <head>
+        {/* No paint before the top bar is whole: on a slow phone the parser yields inside the bar,
+            and a first paint with some of its links, then all of them, moved the bar (and the
+            owner's name) under the visitor's eyes. Rendering waits for the page's <main>, right
+            after the bar (a browser without render blocking ignores it). */}
+        <link rel="expect" href={`#${MAIN_CONTENT_ID}`} {...{ blocking: 'render' }} />
         <script dangerouslySetInnerHTML={{ __html: themeScript(themeColors) }} />
         {/* A button tapped before the scripts run is clicked again once React listens. */}
         <script dangerouslySetInnerHTML={{ __html: earlyTapScript() }} />
