@@ -1,5 +1,6 @@
 import { LanguageLink as Link } from '@/components/layout/LanguageLink';
-import { Activity, ArrowLeft, BookOpen, Calendar, CalendarCheck, Check, Clock, ExternalLink, Star } from '@/components/ui/serverIcons';
+import { ArrowLeft, BookOpen, Calendar, CalendarCheck, ExternalLink, Star } from '@/components/ui/serverIcons';
+import { STATUS_ICONS } from './drawnIcons';
 import { GitHubIcon } from '@/components/ui/BrandIcons';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { formatMonthYear } from '@/lib/format/dates';
@@ -45,7 +46,7 @@ export function ProjectHero({ project, ui, untranslated, locale }: ProjectHeroPr
               {texts.featured}
             </span>
           )}
-          <StatusBadge status={project.status} label={ui.status[project.status]} icons={{ activity: Activity, check: Check, clock: Clock }} />
+          <StatusBadge status={project.status} label={ui.status[project.status]} icons={STATUS_ICONS} />
         </div>
         <h1 className={styles.title} {...langAttr(untranslated, 'title')}>
           {project.title}

@@ -1,7 +1,7 @@
 // The search button of the top bar and the mobile menu: a plain link to the /search/ page, which
 // works before and without JavaScript; once the page runs, a plain click opens the dialog instead
-// (a click that asks for a new tab or window still follows the link). Its icon comes drawn, at the
-// size of where it is shown (the top bar's is drawn on the server: components/layout/topBarIcons.tsx).
+// (a click that asks for a new tab or window still follows the link). Its icon comes drawn on the
+// server (components/layout/topBarIcons.tsx); the mobile menu's stylesheet shows it larger.
 import type { MouseEvent, ReactNode } from 'react';
 import { routeUrl, SEARCH_ROUTE } from '@/lib/paths';
 import type { SearchButtonTexts } from './searchButtonTexts';

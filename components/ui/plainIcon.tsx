@@ -7,7 +7,7 @@ import { buildLucideIconNode } from '@lucide/icons/build';
 // component draws, or merely imports, puts lucide's runtime in the page's scripts, and its outline
 // in the page's data for the browser to draw it again. The server draws its icons here instead,
 // from lucide's icon data (@lucide/icons) with lucide's own builder: plain SVG markup, the same
-// lucide-react writes (tests/unit/components/ui/plainIcon.test.tsx compares them), and no script.
+// lucide-react writes (a unit test under tests/unit/components/ui/ compares them), and no script.
 
 /** The props our icons take: a size, classes, and the attributes that hide them from assistive technology. */
 export interface PlainIconProps {
